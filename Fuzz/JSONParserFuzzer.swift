@@ -1,0 +1,55 @@
+// A libFuzzer target for the JSON engine. Built by Fuzz/run.sh together with the library's
+// sources; not part of the package build.
+//
+// For every input: parse it; if it parses, the compact and pretty writers must produce text
+// that parses back to an equal value, and every value must be readable; if it does not,
+// the error's position and description must be computable.
+
+/// libFuzzer's entry point: checks one input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let buffer = UnsafeRawBufferPointer(start: data, count: size)
+  let document: JSONDocument
+  do {
+    document = try JSONDocument(parsing: buffer, options: .init(maxDepth: 128))
+  } catch {
+    precondition(error.offset >= 0 && error.offset <= size, "error offset out of range")
+    precondition(error.line >= 1 && error.column >= 1, "bad line or column")
+    _ = error.description
+    return 0
+  }
+  let value = document.root.value
+  visit(document.root)
+  for options in [JSONWriter.Options.compact, .pretty, .init(sortsKeys: true, escapesNonASCII: true)] {
+    let text = JSONWriter(options: options).bytes(document.root)
+    guard let again = try? JSONDocument(parsing: text, options: .init(maxDepth: 128)) else {
+      fatalError("the writer produced text that does not parse")
+    }
+    precondition(again.root.value == value, "round trip changed the value")
+    let fromValue = try? JSONWriter(options: options).bytes(value)
+    precondition(fromValue == text, "the value and document writers disagree")
+  }
+  return 0
+}
+
+/// Reads every value in every form.
+func visit(_ element: JSONElement) {
+  switch element.kind {
+  case .array:
+    for (index, child) in element.elements.enumerated() {
+      precondition(element[index]?.kind == child.kind, "element lookup disagrees with iteration")
+      visit(child)
+    }
+  case .object:
+    for (key, child) in element.members {
+      precondition(element[key] != nil, "member lookup failed")
+      visit(child)
+    }
+  case .number:
+    _ = (element.int64, element.uint64, element.double, element.numberText)
+  case .string:
+    _ = element.string
+  case .bool, .null:
+    _ = element.bool
+  }
+}

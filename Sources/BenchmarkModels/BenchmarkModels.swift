@@ -1,0 +1,2 @@
+// Benchmark models arrive with the mapping layer.
+import ModelMapper

@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
+/// A growable byte buffer for the writer: raw memory, no bounds or uniqueness checks on the
+/// hot path. Owned by one writer at a time; `take...` hands the bytes over.
+
+struct _JSONByteBuffer: ~Copyable {
+  var base: UnsafeMutablePointer<UInt8>
+  var count = 0
+  var capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 64)
+    base = _allocate(UInt8.self, self.capacity)
+  }
+
+  deinit {
+    free(base)
+  }
+
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
+  mutating func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(to: count + extra) }
+  }
+
+  mutating func grow(to needed: Int) {
+    var newCapacity = capacity * 2
+    while newCapacity < needed { newCapacity *= 2 }
+    base = _reallocate(base, newCapacity)
+    capacity = newCapacity
+  }
+
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    if count == capacity { grow(to: count + 1) }
+    base[count] = byte
+    count += 1
+  }
+
+  @inline(__always)
+  mutating func append(_ first: UInt8, _ second: UInt8) {
+    reserve(2)
+    base[count] = first
+    base[count + 1] = second
+    count += 2
+  }
+
+  @inline(__always)
+  mutating func append(_ bytes: UnsafePointer<UInt8>, count length: Int) {
+    reserve(length)
+    (base + count).update(from: bytes, count: length)
+    count += length
+  }
+
+  mutating func append(ascii text: StaticString) {
+    append(text.utf8Start, count: text.utf8CodeUnitCount)
+  }
+
+  mutating func append(utf8 text: String) {
+    var text = text
+    text.withUTF8 { append($0.baseAddress!, count: $0.count) }
+  }
+
+  /// Appends `count` copies of `byte`.
+
+  mutating func append(repeating byte: UInt8, count length: Int) {
+    reserve(length)
+    (base + count).initialize(repeating: byte, count: length)
+    count += length
+  }
+
+  /// Appends the decimal digits of an integer.
+
+  mutating func append(integer value: Int64) {
+    if value < 0 {
+      append(UInt8(ascii: "-"))
+      append(unsigned: value.magnitude)
+    } else {
+      append(unsigned: UInt64(value))
+    }
+  }
+
+  /// Appends the decimal digits of an unsigned integer.
+
+  mutating func append(unsigned value: UInt64) {
+    reserve(20)
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes of scratch
+    let length = withUnsafeMutableBytes(of: &digits) { scratch -> Int in
+      var remaining = value
+      var position = 24
+      repeat {
+        position -= 1
+        scratch[position] = UInt8(truncatingIfNeeded: remaining % 10) + 0x30
+        remaining /= 10
+      } while remaining != 0
+      (base + count).update(
+        from: scratch.baseAddress!.assumingMemoryBound(to: UInt8.self) + position, count: 24 - position)
+      return 24 - position
+    }
+    count += length
+  }
+
+  /// The bytes as an array.
+
+  func makeArray() -> [UInt8] {
+    Array(UnsafeBufferPointer(start: base, count: count))
+  }
+
+  /// The bytes as a string (validated as UTF-8; the writer only produces valid UTF-8).
+
+  func makeString() -> String {
+    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+  }
+}

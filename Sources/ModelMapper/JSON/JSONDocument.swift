@@ -1,0 +1,168 @@
+import Foundation
+
+/// A parsed JSON text: the bytes, kept as they are, and a flat tape that indexes every value.
+///
+/// Parsing validates the whole text against RFC 8259 in one pass and records each value's
+/// kind and position; strings and non-integer numbers are decoded only when read. Array
+/// elements are found in O(1) and object members by comparing key bytes, so mapping reads a
+/// document without building dictionaries, boxing values or casting `Any`.
+///
+/// A document is immutable once parsed and can be shared between threads and tasks.
+///
+/// ```swift
+/// let document = try JSONDocument(parsing: #"{"name": "Ada", "langs": ["en", "fr"]}"#)
+/// document.root["name"]?.string        // "Ada"
+/// document.root["langs"]?[1]?.string   // "fr"
+/// ```
+///
+/// Rules worth knowing:
+/// - Duplicate keys: the last member with a given key wins for lookups; iteration and the
+///   writer still see every member in document order.
+/// - A leading UTF-8 byte order mark is skipped unless ``Options/allowsByteOrderMark`` is
+///   false.
+/// - Lone surrogate escapes such as `"\ud800"` are rejected, never replaced.
+public final class JSONDocument: @unchecked Sendable {
+  /// Parsing options.
+  public struct Options: Sendable, Hashable {
+    /// The deepest nesting of arrays and objects accepted; deeper input throws
+    /// ``JSONParseError/Kind/tooDeep``. The default is 512.
+    public var maxDepth: Int
+    /// Whether a UTF-8 byte order mark (EF BB BF) before the value is skipped (the default)
+    /// or rejected.
+    public var allowsByteOrderMark: Bool
+
+    /// Creates options.
+    ///
+    /// ```swift
+    /// let strict = JSONDocument.Options(maxDepth: 64, allowsByteOrderMark: false)
+    /// ```
+    public init(maxDepth: Int = 512, allowsByteOrderMark: Bool = true) {
+      self.maxDepth = maxDepth
+      self.allowsByteOrderMark = allowsByteOrderMark
+    }
+
+    /// A depth limit of 512 and byte order marks skipped.
+    public static let `default` = Options()
+  }
+
+  /// The input, followed by zero padding.
+  @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
+  /// The length of the input in bytes.
+  public let byteCount: Int
+  @usableFromInline let tape: UnsafeMutablePointer<_TapeEntry>
+  @usableFromInline let tapeCount: Int
+  @usableFromInline let table: UnsafeMutablePointer<UInt32>?
+  /// Whether any object in the document repeats a key.
+  let hasDuplicateKeys: Bool
+
+  /// Parses UTF-8 bytes from a raw buffer; the buffer is copied, so it may be freed afterwards.
+  ///
+  /// ```swift
+  /// let document = try bytes.withUnsafeBytes { try JSONDocument(parsing: $0) }
+  /// ```
+  /// - Throws: ``JSONParseError`` naming the offset, line and column of the first problem.
+  public convenience init(parsing buffer: UnsafeRawBufferPointer, options: Options = .default) throws(JSONParseError) {
+    self.init(parts: try _ParsedParts(parsing: buffer, options: options))
+  }
+
+  /// Parses UTF-8 bytes.
+  ///
+  /// ```swift
+  /// let document = try JSONDocument(parsing: Array("[1, 2, 3]".utf8))
+  /// ```
+  /// - Throws: ``JSONParseError`` naming the offset, line and column of the first problem.
+  public convenience init(parsing bytes: [UInt8], options: Options = .default) throws(JSONParseError) {
+    let parts = bytes.withUnsafeBytes { buffer in
+      Result { () throws(JSONParseError) in try _ParsedParts(parsing: buffer, options: options) }
+    }
+    self.init(parts: try parts.get())
+  }
+
+  /// Parses UTF-8 data.
+  ///
+  /// ```swift
+  /// let document = try JSONDocument(parsing: try Data(contentsOf: url))
+  /// ```
+  /// - Throws: ``JSONParseError`` naming the offset, line and column of the first problem.
+  public convenience init(parsing data: Data, options: Options = .default) throws(JSONParseError) {
+    let parts = data.withUnsafeBytes { buffer in
+      Result { () throws(JSONParseError) in try _ParsedParts(parsing: buffer, options: options) }
+    }
+    self.init(parts: try parts.get())
+  }
+
+  /// Parses a string.
+  ///
+  /// ```swift
+  /// let document = try JSONDocument(parsing: #"{"id": 7}"#)
+  /// ```
+  /// - Throws: ``JSONParseError`` naming the offset, line and column of the first problem.
+  public convenience init(parsing text: String, options: Options = .default) throws(JSONParseError) {
+    var text = text
+    let parts = text.withUTF8 { buffer in
+      Result { () throws(JSONParseError) in
+        try _ParsedParts(parsing: UnsafeRawBufferPointer(buffer), options: options)
+      }
+    }
+    self.init(parts: try parts.get())
+  }
+
+  private init(parts: _ParsedParts) {
+    bytes = parts.bytes
+    byteCount = parts.byteCount
+    tape = parts.tape
+    tapeCount = parts.tapeCount
+    table = parts.table
+    hasDuplicateKeys = parts.hasDuplicateKeys
+  }
+
+  deinit {
+    free(bytes)
+    free(tape)
+    free(table)
+  }
+
+  /// The top-level value.
+  public var root: JSONElement { JSONElement(document: self, index: 0) }
+
+  /// The number of values in the document, counting object keys.
+  public var valueCount: Int { tapeCount }
+}
+
+/// The storage of a freshly parsed document, before a ``JSONDocument`` owns it.
+struct _ParsedParts {
+  let bytes: UnsafeMutablePointer<UInt8>
+  let byteCount: Int
+  let tape: UnsafeMutablePointer<_TapeEntry>
+  let tapeCount: Int
+  let table: UnsafeMutablePointer<UInt32>?
+  let hasDuplicateKeys: Bool
+
+  init(parsing buffer: UnsafeRawBufferPointer, options: JSONDocument.Options) throws(JSONParseError) {
+    let count = buffer.count
+    guard count < Int(UInt32.max) else {
+      throw JSONParseError(
+        kind: .inputTooLarge, offset: 0, line: 1, column: 1, excerpt: "",
+        message: "the input is \(count) bytes; the largest supported document is 4 GiB")
+    }
+    let storage = _allocate(UInt8.self, count + _JSONParser.padding)
+    if let base = buffer.baseAddress, count > 0 {
+      UnsafeMutableRawPointer(storage).copyMemory(from: base, byteCount: count)
+    }
+    (storage + count).initialize(repeating: 0, count: _JSONParser.padding)
+    var parser = _JSONParser(input: storage, count: count, maxDepth: max(1, options.maxDepth))
+    do {
+      try parser.parse(allowsByteOrderMark: options.allowsByteOrderMark)
+    } catch {
+      free(storage)
+      throw error
+    }
+    let result = parser.finish()
+    bytes = storage
+    byteCount = count
+    tape = result.tape
+    tapeCount = result.count
+    table = result.table
+    hasDuplicateKeys = parser.sawDuplicateKeys
+  }
+}

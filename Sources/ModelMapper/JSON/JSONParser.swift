@@ -1,0 +1,434 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
+/// The single-pass, iterative RFC 8259 parser that builds a ``JSONDocument``'s tape.
+///
+/// It reads a private, zero-padded copy of the input (the padding lets it load 16 bytes at
+/// a time without bounds checks and makes the end of input look like a NUL byte), keeps an
+/// explicit stack of open containers (so depth costs heap, never call stack), validates
+/// strings (escapes, surrogates, UTF-8) and numbers completely, and decodes nothing: strings
+/// and non-integer numbers stay as byte ranges until someone reads them.
+struct _JSONParser: ~Copyable {
+  /// Bytes of zero padding after the input.
+  static let padding = 64
+
+  let input: UnsafePointer<UInt8>
+  let count: Int
+  let maxDepth: Int
+
+  var tape: UnsafeMutablePointer<_TapeEntry>
+  var tapeCount = 0
+  var tapeCapacity: Int
+
+  /// Rows of array child indices, for arrays that hold containers.
+  var table: UnsafeMutablePointer<UInt32>?
+  var tableCount = 0
+  var tableCapacity = 0
+
+  /// A stack of element indices of the open arrays.
+  var scratch: UnsafeMutablePointer<UInt32>?
+  var scratchCount = 0
+  var scratchCapacity = 0
+
+  var frames: UnsafeMutablePointer<_ParseFrame>
+  var depth = 0
+  var frameCapacity: Int
+
+  /// Whether any object has a repeated key.
+  var sawDuplicateKeys = false
+
+  init(input: UnsafePointer<UInt8>, count: Int, maxDepth: Int) {
+    self.input = input
+    self.count = count
+    self.maxDepth = maxDepth
+    tapeCapacity = count / 6 + 64
+    tape = _allocate(_TapeEntry.self, tapeCapacity)
+    frameCapacity = 32
+    frames = _allocate(_ParseFrame.self, frameCapacity)
+  }
+
+  deinit {
+    free(scratch)
+    free(frames)
+    // `tape` and `table` belong to the document once `finish()` has run.
+    if tapeCapacity >= 0 {
+      free(tape)
+      free(table)
+    }
+  }
+
+  // MARK: Errors
+
+  func fail(_ kind: JSONParseError.Kind, at offset: Int, _ message: String) -> JSONParseError {
+    JSONParseError.make(kind, at: offset, in: UnsafeRawBufferPointer(start: input, count: count), message)
+  }
+
+  func describe(_ offset: Int) -> String {
+    JSONParseError.describeByte(at: offset, in: UnsafeRawBufferPointer(start: input, count: count))
+  }
+
+  /// An "unexpected character" error, or "unexpected end" when `offset` is the end of input.
+  func unexpected(at offset: Int, expected: String) -> JSONParseError {
+    if offset >= count {
+      return fail(.unexpectedEnd, at: offset, "unexpected end of input; expected \(expected)")
+    }
+    return fail(.unexpectedCharacter, at: offset, "unexpected \(describe(offset)); expected \(expected)")
+  }
+
+  // MARK: Appending
+
+  @inline(__always)
+  mutating func append(_ entry: _TapeEntry) {
+    if tapeCount == tapeCapacity { growTape() }
+    tape[tapeCount] = entry
+    tapeCount += 1
+  }
+
+  mutating func growTape() {
+    tapeCapacity *= 2
+    tape = _reallocate(tape, tapeCapacity)
+  }
+
+  @inline(__always)
+  mutating func pushScratch(_ value: Int) {
+    if scratchCount == scratchCapacity {
+      scratchCapacity = max(256, scratchCapacity * 2)
+      scratch = _reallocate(scratch, scratchCapacity)
+    }
+    scratch.unsafelyUnwrapped[scratchCount] = UInt32(truncatingIfNeeded: value)
+    scratchCount += 1
+  }
+
+  @inline(__always)
+  func skipWhitespace(_ start: Int) -> Int {
+    var pos = start
+    while true {
+      let byte = input[pos]
+      if byte > 0x20 { return pos }
+      if byte == 0x20 || byte == 0x09 {
+        pos += 1
+      } else if byte == 0x0A || byte == 0x0D {
+        pos += 1
+        // Indentation after a line break comes in runs: skip eight spaces at a time.
+        while UnsafeRawPointer(input + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+          pos += 8
+        }
+        if UnsafeRawPointer(input + pos).loadUnaligned(as: UInt32.self) == 0x2020_2020 {
+          pos += 4
+        }
+      } else {
+        return pos
+      }
+    }
+  }
+
+  // MARK: Containers
+
+  mutating func openContainer(_ kind: _TapeKind, at pos: Int) throws(JSONParseError) {
+    if depth >= maxDepth {
+      throw fail(.tooDeep, at: pos, "nesting deeper than the limit of \(maxDepth)")
+    }
+    if depth == frameCapacity {
+      frameCapacity *= 2
+      frames = _reallocate(frames, frameCapacity)
+    }
+    if depth > 0 { frames[depth - 1].hasContainerChild = true }
+    frames[depth] = _ParseFrame(
+      index: tapeCount, count: 0, childBase: scratchCount, isObject: kind == .object)
+    depth += 1
+    append(_TapeEntry(kind: kind, low: 0, payload: 0))
+  }
+
+  mutating func closeArray() {
+    let frame = frames[depth - 1]
+    depth -= 1
+    var flags: UInt64 = 0
+    var tableStart = 0
+    if frame.hasContainerChild {
+      if tableCount + frame.count > tableCapacity {
+        tableCapacity = max(64, tableCapacity)
+        while tableCount + frame.count > tableCapacity { tableCapacity *= 2 }
+        table = _reallocate(table, tableCapacity)
+      }
+      tableStart = tableCount
+      (table.unsafelyUnwrapped + tableCount).update(
+        from: scratch.unsafelyUnwrapped + frame.childBase, count: frame.count)
+      tableCount += frame.count
+    } else {
+      flags = _TapeEntry.flagScalarElements
+    }
+    scratchCount = frame.childBase
+    tape[frame.index] = _TapeEntry(
+      kind: .array, flags: flags, low: UInt64(tapeCount),
+      payload: UInt64(frame.count) | UInt64(tableStart) << 32)
+  }
+
+  mutating func closeObject() {
+    let frame = frames[depth - 1]
+    depth -= 1
+    var flags: UInt64 = 0
+    if frame.hasDuplicateKey || (frame.hasEscapedKey && hasDuplicateDecodedKeys(objectAt: frame.index)) {
+      flags = _TapeEntry.flagDuplicateKeys
+      sawDuplicateKeys = true
+    }
+    tape[frame.index] = _TapeEntry(
+      kind: .object, flags: flags, low: UInt64(tapeCount), payload: UInt64(frame.count))
+  }
+
+  // MARK: The value loop
+
+  /// Parses the whole input; on success the tape holds exactly one top-level value.
+  mutating func parse(allowsByteOrderMark: Bool) throws(JSONParseError) {
+    var pos = 0
+    if count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF {
+      guard allowsByteOrderMark else {
+        throw fail(.unexpectedCharacter, at: 0, "a UTF-8 byte order mark is not allowed here")
+      }
+      pos = 3
+    }
+    pos = skipWhitespace(pos)
+    if pos >= count {
+      throw fail(.emptyInput, at: pos, "the input holds no JSON value")
+    }
+    valueLoop: while true {
+      // `pos` is at the first byte of a value.
+      switch input[pos] {
+      case UInt8(ascii: "{"):
+        try openContainer(.object, at: pos)
+        pos = skipWhitespace(pos + 1)
+        if input[pos] == UInt8(ascii: "}") {
+          closeObject()
+          pos += 1
+        } else {
+          frames[depth - 1].count = 1
+          pos = try parseMemberKey(at: pos, afterComma: false)
+          continue valueLoop
+        }
+      case UInt8(ascii: "["):
+        try openContainer(.array, at: pos)
+        pos = skipWhitespace(pos + 1)
+        if input[pos] == UInt8(ascii: "]") {
+          closeArray()
+          pos += 1
+        } else {
+          frames[depth - 1].count = 1
+          pushScratch(tapeCount)
+          continue valueLoop
+        }
+      case UInt8(ascii: "\""):
+        pos = try parseString(at: pos)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        pos = try parseNumber(at: pos)
+      case UInt8(ascii: "t"):
+        try expectLiteral(0x6575_7274, at: pos, "true")
+        append(_TapeEntry(kind: .true, low: UInt64(pos), payload: 0))
+        pos += 4
+      case UInt8(ascii: "f"):
+        try expectLiteral(0x6573_6C61, at: pos + 1, "false")
+        append(_TapeEntry(kind: .false, low: UInt64(pos), payload: 0))
+        pos += 5
+      case UInt8(ascii: "n"):
+        try expectLiteral(0x6C6C_756E, at: pos, "null")
+        append(_TapeEntry(kind: .null, low: UInt64(pos), payload: 0))
+        pos += 4
+      case UInt8(ascii: "N"), UInt8(ascii: "I"):
+        throw fail(.invalidNumber, at: pos, "NaN and Infinity are not JSON numbers")
+      default:
+        throw unexpected(at: pos, expected: "a value")
+      }
+      // After a value: a separator, a closing bracket, or the end.
+      while depth > 0 {
+        pos = skipWhitespace(pos)
+        let byte = input[pos]
+        let isObject = frames[depth - 1].isObject
+        if byte == UInt8(ascii: ",") {
+          pos = skipWhitespace(pos + 1)
+          frames[depth - 1].count += 1
+          if isObject {
+            pos = try parseMemberKey(at: pos, afterComma: true)
+          } else {
+            if input[pos] == UInt8(ascii: "]") {
+              throw fail(.unexpectedCharacter, at: pos, "unexpected ']' after ','; trailing commas are not allowed")
+            }
+            pushScratch(tapeCount)
+          }
+          continue valueLoop
+        }
+        if isObject {
+          guard byte == UInt8(ascii: "}") else { throw unexpected(at: pos, expected: "',' or '}'") }
+          closeObject()
+        } else {
+          guard byte == UInt8(ascii: "]") else { throw unexpected(at: pos, expected: "',' or ']'") }
+          closeArray()
+        }
+        pos += 1
+      }
+      break
+    }
+    pos = skipWhitespace(pos)
+    if pos < count {
+      throw fail(.trailingContent, at: pos, "unexpected \(describe(pos)) after the end of the JSON value")
+    }
+  }
+
+  @inline(__always)
+  func expectLiteral(_ word: UInt32, at pos: Int, _ literal: String) throws(JSONParseError) {
+    if UInt32(littleEndian: UnsafeRawPointer(input + pos).loadUnaligned(as: UInt32.self)) != word {
+      throw literalError(at: pos, literal)
+    }
+  }
+
+  func literalError(at pos: Int, _ literal: String) -> JSONParseError {
+    // Find the first byte that differs, for an exact position.
+    let start = literal == "false" ? pos - 1 : pos
+    for (index, expected) in literal.utf8.enumerated() where input[start + index] != expected {
+      return unexpected(at: start + index, expected: "'\(literal)'")
+    }
+    return unexpected(at: start, expected: "'\(literal)'")
+  }
+
+  /// Parses `"key"`, the colon and the whitespace after it; returns the position of the value.
+  mutating func parseMemberKey(at start: Int, afterComma: Bool) throws(JSONParseError) -> Int {
+    guard input[start] == UInt8(ascii: "\"") else {
+      if afterComma && input[start] == UInt8(ascii: "}") {
+        throw fail(.unexpectedCharacter, at: start, "unexpected '}' after ','; trailing commas are not allowed")
+      }
+      throw unexpected(at: start, expected: "a string key in double quotes")
+    }
+    let keyIndex = tapeCount
+    var pos = try parseString(at: start)
+    let key = tape[keyIndex]
+    if key.flags & _TapeEntry.flagHasEscapes != 0 {
+      frames[depth - 1].hasEscapedKey = true
+    } else if !frames[depth - 1].hasDuplicateKey {
+      noteKey(key, keyIndex: keyIndex)
+    }
+    pos = skipWhitespace(pos)
+    guard input[pos] == UInt8(ascii: ":") else { throw unexpected(at: pos, expected: "':' after the key") }
+    return skipWhitespace(pos + 1)
+  }
+
+  /// Records a raw key in the open object's 256-bit signature set; on a signature collision,
+  /// compares it with the earlier keys to find a real duplicate.
+  @inline(__always)
+  mutating func noteKey(_ key: _TapeEntry, keyIndex: Int) {
+    let length = Int(truncatingIfNeeded: key.payload)
+    let start = input + key.offset
+    var mix = UInt64(truncatingIfNeeded: length)
+    if length > 0 {
+      mix |= UInt64(start[0]) << 16 | UInt64(start[length - 1]) << 24 | UInt64(start[length >> 1]) << 32
+    }
+    let hash = Int(truncatingIfNeeded: (mix &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    let bit: UInt64 = 1 << UInt64(hash & 63)
+    let word = hash >> 6
+    let frame = frames + (depth - 1)
+    if frame.pointee.signature[word] & bit == 0 {
+      frame.pointee.signature[word] |= bit
+      return
+    }
+    var index = frame.pointee.index + 1
+    while index < keyIndex {
+      let other = tape[index]
+      if other.flags & _TapeEntry.flagHasEscapes == 0 && Int(truncatingIfNeeded: other.payload) == length
+        && memcmp(input + other.offset, start, length) == 0
+      {
+        frame.pointee.hasDuplicateKey = true
+        return
+      }
+      let value = tape[index + 1]
+      index = value.kind.isContainer ? value.end : index + 2
+    }
+  }
+
+  /// The slow check for objects with an escaped key: compares every pair of decoded keys.
+  func hasDuplicateDecodedKeys(objectAt objectIndex: Int) -> Bool {
+    var keys: [String] = []
+    var index = objectIndex + 1
+    while index < tapeCount {
+      keys.append(_decodeString(tape[index], base: input))
+      let value = tape[index + 1]
+      index = value.kind.isContainer ? value.end : index + 2
+    }
+    return Set(keys).count != keys.count
+  }
+
+  /// Hands the tape and child table over to the caller, shrinking them to size.
+  mutating func finish() -> (
+    tape: UnsafeMutablePointer<_TapeEntry>, count: Int, table: UnsafeMutablePointer<UInt32>?
+  ) {
+    if tapeCapacity > tapeCount + tapeCount / 4 + 64 {
+      tape = _reallocate(tape, max(tapeCount, 1))
+    }
+    if let rows = table, tableCapacity > tableCount + 64 {
+      table = _reallocate(rows, max(tableCount, 1))
+    }
+    tapeCapacity = -1
+    return (tape, tapeCount, table)
+  }
+}
+
+/// An open container while parsing.
+struct _ParseFrame {
+  var index: Int
+  var count: Int
+  var childBase: Int
+  var isObject: Bool
+  var hasContainerChild = false
+  var hasEscapedKey = false
+  var hasDuplicateKey = false
+  var signature = _Signature()
+
+  init(index: Int, count: Int, childBase: Int, isObject: Bool) {
+    self.index = index
+    self.count = count
+    self.childBase = childBase
+    self.isObject = isObject
+  }
+}
+
+/// 256 bits of key signatures.
+struct _Signature {
+  var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+  subscript(word: Int) -> UInt64 {
+    get {
+      switch word {
+      case 0: return words.0
+      case 1: return words.1
+      case 2: return words.2
+      default: return words.3
+      }
+    }
+    set {
+      switch word {
+      case 0: words.0 = newValue
+      case 1: words.1 = newValue
+      case 2: words.2 = newValue
+      default: words.3 = newValue
+      }
+    }
+  }
+}
+
+@inline(__always)
+func _allocate<T>(_: T.Type, _ count: Int) -> UnsafeMutablePointer<T> {
+  guard let raw = malloc(max(count, 1) * MemoryLayout<T>.stride) else {
+    fatalError("ModelMapper: out of memory")
+  }
+  return raw.bindMemory(to: T.self, capacity: count)
+}
+
+@inline(__always)
+func _reallocate<T>(_ pointer: UnsafeMutablePointer<T>?, _ count: Int) -> UnsafeMutablePointer<T> {
+  guard let raw = realloc(pointer, max(count, 1) * MemoryLayout<T>.stride) else {
+    fatalError("ModelMapper: out of memory")
+  }
+  return raw.bindMemory(to: T.self, capacity: count)
+}

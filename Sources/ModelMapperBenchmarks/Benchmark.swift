@@ -1,0 +1,146 @@
+import Dispatch
+
+/// One measured operation: a workload (a document), an operation on it, and the
+/// implementation that performed it.
+public struct BenchmarkResult: Sendable, Hashable {
+  /// The document or model set, such as `twitter.json`.
+  public var workload: String
+  /// What was done, such as `parse`, `write`, `decode models`.
+  public var operation: String
+  /// Who did it, such as `ModelMapper` or `JSONSerialization`.
+  public var implementation: String
+  /// The median time of one operation, in nanoseconds.
+  public var medianNanoseconds: Double
+  /// The bytes of JSON text one operation reads or writes, for MB/s.
+  public var bytes: Int
+  /// The models one operation creates or writes, for time per model (0 when not a mapping).
+  public var items: Int
+  /// The implementation the group compares against, such as `JSONSerialization`.
+  public var baseline: String
+  /// How many times faster than the baseline (baseline median / this median).
+  public var speedup: Double
+
+  /// Megabytes (10^6 bytes) of JSON per second.
+  public var megabytesPerSecond: Double {
+    medianNanoseconds > 0 ? Double(bytes) / medianNanoseconds * 1000 : 0
+  }
+
+  /// The median time per model, in nanoseconds.
+  public var nanosecondsPerItem: Double {
+    items > 0 ? medianNanoseconds / Double(items) : medianNanoseconds
+  }
+}
+
+/// A set of implementations of one operation on one workload, measured side by side.
+public struct BenchmarkGroup {
+  /// One implementation: a name and the work to time. The closure's result is consumed so
+  /// the optimizer cannot drop the work.
+  public struct Candidate {
+    /// The implementation's name.
+    public var name: String
+    /// The work.
+    public var body: () -> Any?
+
+    /// Creates a candidate.
+    public init(_ name: String, _ body: @escaping () -> Any?) {
+      self.name = name
+      self.body = body
+    }
+  }
+
+  /// The workload's name.
+  public var workload: String
+  /// The operation's name.
+  public var operation: String
+  /// Bytes of JSON per operation.
+  public var bytes: Int
+  /// Models per operation (0 when not a mapping).
+  public var items: Int
+  /// The candidate others are compared with (by name).
+  public var baseline: String
+  /// The implementations.
+  public var candidates: [Candidate]
+
+  /// Creates a group.
+  public init(
+    workload: String, operation: String, bytes: Int, items: Int = 0, baseline: String,
+    candidates: [Candidate]
+  ) {
+    self.workload = workload
+    self.operation = operation
+    self.bytes = bytes
+    self.items = items
+    self.baseline = baseline
+    self.candidates = candidates
+  }
+}
+
+/// Times groups: calibrates each candidate so one sample lasts about `sampleTime`, then
+/// runs samples round-robin (A, B, A, B, ...) so machine noise hits all candidates alike,
+/// and reports each candidate's median.
+public struct BenchmarkRunner {
+  /// The target duration of one sample, in nanoseconds.
+  public var sampleNanoseconds: UInt64
+  /// The number of samples per candidate (fewer for slow candidates, at least 3).
+  public var samples: Int
+  /// The time budget per group, in nanoseconds.
+  public var budgetNanoseconds: UInt64
+
+  /// Creates a runner.
+  public init(sampleNanoseconds: UInt64 = 20_000_000, samples: Int = 11, budgetNanoseconds: UInt64 = 3_000_000_000) {
+    self.sampleNanoseconds = sampleNanoseconds
+    self.samples = samples
+    self.budgetNanoseconds = budgetNanoseconds
+  }
+
+  /// Measures a group.
+  public func run(_ group: BenchmarkGroup) -> [BenchmarkResult] {
+    // Warm up and calibrate.
+    var iterations: [Int] = []
+    var roundCost: UInt64 = 0
+    for candidate in group.candidates {
+      blackHole(candidate.body())
+      let once = max(Self.time(1, candidate.body), 1)
+      let count = max(1, Int(sampleNanoseconds / once))
+      iterations.append(count)
+      roundCost += once * UInt64(count)
+    }
+    let rounds = max(3, min(samples, Int(budgetNanoseconds / max(roundCost, 1))))
+    var timings = Array(repeating: [Double](), count: group.candidates.count)
+    for _ in 0..<rounds {
+      for (index, candidate) in group.candidates.enumerated() {
+        let elapsed = Self.time(iterations[index], candidate.body)
+        timings[index].append(Double(elapsed) / Double(iterations[index]))
+      }
+    }
+    let medians = timings.map(Self.median)
+    let baselineIndex = group.candidates.firstIndex { $0.name == group.baseline } ?? 0
+    return group.candidates.indices.map { index in
+      BenchmarkResult(
+        workload: group.workload, operation: group.operation, implementation: group.candidates[index].name,
+        medianNanoseconds: medians[index], bytes: group.bytes, items: group.items, baseline: group.baseline,
+        speedup: medians[index] > 0 ? medians[baselineIndex] / medians[index] : 0)
+    }
+  }
+
+  static func time(_ iterations: Int, _ body: () -> Any?) -> UInt64 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<iterations {
+      blackHole(body())
+    }
+    return DispatchTime.now().uptimeNanoseconds - start
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+}
+
+/// Keeps a value alive so the optimizer cannot remove the work that produced it.
+@inline(never)
+public func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}

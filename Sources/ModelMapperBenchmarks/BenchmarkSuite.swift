@@ -1,0 +1,73 @@
+import Foundation
+import ModelMapper
+
+/// Everything `modelmapper bench` measures, and how.
+public struct BenchmarkSuite {
+  /// What to run.
+  public struct Options: Sendable {
+    /// A directory with the real files (twitter.json, citm_catalog.json, canada.json,
+    /// github-user.json, weibo-status.json); nil for the built-in generated documents.
+    public var dataDirectory: String?
+    /// Only groups whose workload, operation or kind contains this text.
+    public var filter: String?
+    /// Shorter samples and fewer of them, for a quick look or a smoke test.
+    public var quick: Bool
+
+    /// Creates options.
+    public init(dataDirectory: String? = nil, filter: String? = nil, quick: Bool = false) {
+      self.dataDirectory = dataDirectory
+      self.filter = filter
+      self.quick = quick
+    }
+  }
+
+  /// The options.
+  public var options: Options
+
+  /// Creates a suite.
+  public init(options: Options) {
+    self.options = options
+  }
+
+  /// A line describing the data the suite reads.
+  public var dataDescription: String {
+    if let directory = options.dataDirectory { return "files in \(directory)" }
+    return "built-in generated documents (pass --data DIR for real files)"
+  }
+
+  /// The documents to read.
+  ///
+  /// - Throws: ``BenchmarkDataError`` when `--data` names a directory without the files.
+  public func documents() throws -> [BenchmarkDocument] {
+    if let directory = options.dataDirectory { return try BenchmarkDocument.load(directory: directory) }
+    return BenchmarkDocument.generated()
+  }
+
+  /// The groups to measure for the documents, filtered by ``Options/filter``, not yet prepared.
+  func plan(for documents: [BenchmarkDocument]) -> [PlannedGroup] {
+    var groups: [PlannedGroup] = []
+    for document in documents {
+      groups += JSONBenchmarks.plan(for: document)
+    }
+    guard let filter = options.filter?.lowercased(), !filter.isEmpty else { return groups }
+    return groups.filter {
+      "\($0.workload) \($0.operation)".lowercased().contains(filter)
+    }
+  }
+
+  /// Runs every group, handing each result over as soon as it is measured.
+  ///
+  /// - Throws: ``BenchmarkDataError`` when the data directory lacks files.
+  public func run(_ report: (BenchmarkResult) -> Void) throws {
+    let runner =
+      options.quick
+      ? BenchmarkRunner(sampleNanoseconds: 2_000_000, samples: 3, budgetNanoseconds: 300_000_000)
+      : BenchmarkRunner()
+    for planned in plan(for: try documents()) {
+      guard let group = planned.make() else { continue }
+      for result in runner.run(group) {
+        report(result)
+      }
+    }
+  }
+}

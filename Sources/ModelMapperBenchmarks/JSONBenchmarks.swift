@@ -1,0 +1,47 @@
+import Foundation
+import ModelMapper
+
+/// The JSON engine's workloads: parse and write each document, side by side with
+/// Foundation's `JSONSerialization`.
+enum JSONBenchmarks {
+  static let peer = "JSONSerialization"
+
+  static func plan(for document: BenchmarkDocument) -> [PlannedGroup] {
+    let data = document.data
+    return [
+      PlannedGroup(workload: document.name, operation: "parse") {
+        let bytes = [UInt8](data)
+        return BenchmarkGroup(
+          workload: document.name, operation: "parse", bytes: bytes.count, baseline: peer,
+          candidates: [
+            .init("ModelMapper") { try? JSONDocument(parsing: bytes) },
+            .init("ModelMapper, to JSONValue") { try? JSONDocument(parsing: bytes).root.value },
+            .init(peer) { try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) },
+          ])
+      },
+      PlannedGroup(workload: document.name, operation: "write") {
+        guard let parsed = try? JSONDocument(parsing: data),
+          let foundation = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        else { return nil }
+        let tree = parsed.root.value
+        let writer = JSONWriter()
+        let written = (try? writer.bytes(tree)) ?? []
+        return BenchmarkGroup(
+          workload: document.name, operation: "write", bytes: written.count, baseline: peer,
+          candidates: [
+            .init("ModelMapper") { try? writer.bytes(tree) },
+            .init("ModelMapper, from JSONDocument") { writer.bytes(parsed.root) },
+            .init(peer) { try? JSONSerialization.data(withJSONObject: foundation, options: [.fragmentsAllowed]) },
+          ])
+      },
+    ]
+  }
+}
+
+/// A group to measure, named before its (possibly costly) preparation runs, so filtered-out
+/// groups cost nothing.
+struct PlannedGroup {
+  var workload: String
+  var operation: String
+  var make: () -> BenchmarkGroup?
+}

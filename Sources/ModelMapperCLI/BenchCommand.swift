@@ -1,0 +1,51 @@
+import Foundation
+import ModelMapper
+import ModelMapperBenchmarks
+
+/// `modelmapper bench`: runs the benchmark suite and prints a table or JSON lines.
+enum BenchCommand {
+  static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
+    let parsed = try Arguments(
+      arguments, flags: ["--help", "--quick"], options: ["--data", "--format", "--filter"])
+    if parsed.flags.contains("--help") {
+      io.writeOutput(Usage.bench)
+      return ExitStatus.success
+    }
+    guard parsed.positionals.isEmpty else {
+      throw UsageError("bench takes no arguments besides options; got '\(parsed.positionals[0])'")
+    }
+    let format = parsed.values["--format"] ?? "text"
+    guard format == "text" || format == "json" else {
+      throw UsageError("--format must be 'text' or 'json', not '\(format)'")
+    }
+    let suite = BenchmarkSuite(
+      options: .init(
+        dataDirectory: parsed.values["--data"], filter: parsed.values["--filter"],
+        quick: parsed.flags.contains("--quick")))
+    #if DEBUG
+      io.writeError("warning: this is a debug build; measure with: swift run -c release modelmapper bench\n")
+    #endif
+    if format == "text" {
+      io.writeOutput("ModelMapper benchmark; data: \(suite.dataDescription)\n")
+      io.writeOutput("\(machineDescription)\n\n")
+      io.writeOutput(BenchmarkReport.tableHeader + "\n")
+    }
+    do {
+      try suite.run { result in
+        io.writeOutput((format == "json" ? BenchmarkReport.jsonLine(result) : BenchmarkReport.tableRow(result)) + "\n")
+      }
+    } catch {
+      io.writeError("modelmapper bench: \(error)\n")
+      return ExitStatus.invalidInput
+    }
+    return ExitStatus.success
+  }
+
+  /// The processor count, memory and OS, for the report's header.
+  static var machineDescription: String {
+    let info = ProcessInfo.processInfo
+    let gigabytes = Double(info.physicalMemory) / 1_073_741_824
+    return "machine: \(info.activeProcessorCount) cores, \(String(format: "%.0f", gigabytes)) GiB, "
+      + "\(info.operatingSystemVersionString)"
+  }
+}

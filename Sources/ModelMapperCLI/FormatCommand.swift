@@ -1,0 +1,48 @@
+import Foundation
+import ModelMapper
+
+/// `modelmapper format`: writes a document back, compact or pretty.
+enum FormatCommand {
+  static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
+    let parsed = try Arguments(
+      arguments, flags: ["--help", "--pretty", "--sort-keys", "--ascii", "--escape-slashes"],
+      options: ["--indent", "--max-depth"])
+    if parsed.flags.contains("--help") {
+      io.writeOutput(Usage.format)
+      return ExitStatus.success
+    }
+    guard parsed.positionals.count <= 1 else {
+      throw UsageError("format takes one FILE (or standard input), not \(parsed.positionals.count)")
+    }
+    var options = JSONWriter.Options(
+      prettyPrinted: parsed.flags.contains("--pretty"), sortsKeys: parsed.flags.contains("--sort-keys"),
+      escapesSlashes: parsed.flags.contains("--escape-slashes"), escapesNonASCII: parsed.flags.contains("--ascii"))
+    if let text = parsed.values["--indent"] {
+      guard let width = Int(text), (0...16).contains(width) else {
+        throw UsageError("--indent needs a number of spaces from 0 to 16, not '\(text)'")
+      }
+      options.indentWidth = width
+    }
+    let documentOptions = try ValidateCommand.documentOptions(parsed)
+    let file = parsed.positionals.first ?? "-"
+    if file == "-" && io.inputIsTerminal {
+      throw UsageError("format needs a FILE, or JSON piped to standard input")
+    }
+    let name = file == "-" ? "<stdin>" : file
+    let data: Data
+    do {
+      data = try CommandLineTool.read(file, io: io)
+    } catch {
+      io.writeError("\(name): cannot read: \(error.localizedDescription)\n")
+      return ExitStatus.invalidInput
+    }
+    do {
+      let document = try JSONDocument(parsing: data, options: documentOptions)
+      io.writeOutput(JSONWriter(options: options).string(document.root) + "\n")
+      return ExitStatus.success
+    } catch {
+      io.writeError(CommandLineTool.describe(error, in: name) + "\n")
+      return ExitStatus.invalidInput
+    }
+  }
+}

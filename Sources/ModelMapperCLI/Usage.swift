@@ -1,0 +1,85 @@
+/// The help texts.
+enum Usage {
+  static let main = """
+    modelmapper: JSON tools and benchmarks of the ModelMapper library
+
+    USAGE: modelmapper <subcommand> [options]
+
+    SUBCOMMANDS:
+      validate   Check that files are valid JSON (RFC 8259); report FILE:LINE:COLUMN of errors.
+                   modelmapper validate response.json config.json
+      format     Write a JSON document back, compact (the default) or pretty.
+                   modelmapper format --pretty --sort-keys response.json
+      bench      Measure ModelMapper beside Foundation's JSON APIs (use a release build).
+                   swift run -c release modelmapper bench --data ../shared/bench-data
+      help       Show the options of a subcommand.
+                   modelmapper help format
+
+    Exit status: 0 success, 1 invalid input, 2 bad usage.
+
+    """
+
+  static let validate = """
+    USAGE: modelmapper validate [--max-depth N] [FILE ...]
+
+    Parses each FILE (or standard input when no FILE is given, or for '-') and prints
+    FILE:LINE:COLUMN: message for each one that is not valid JSON. Valid files print nothing.
+
+    OPTIONS:
+      --max-depth N   Deepest nesting accepted (default 512).
+      --help          Show this help.
+
+    EXAMPLE:
+      modelmapper validate *.json
+      curl -s https://api.github.com/users/octocat | modelmapper validate
+
+    Exit status: 0 when every input is valid, 1 otherwise, 2 for bad usage.
+
+    """
+
+  static let format = """
+    USAGE: modelmapper format [--pretty] [--indent N] [--sort-keys] [--ascii] [--escape-slashes] [FILE]
+
+    Parses FILE (or standard input) and writes it to standard output: compact by default.
+    Numbers keep their exact text; strings are escaped canonically; for a repeated key the
+    last value is kept.
+
+    OPTIONS:
+      --pretty           One value per line, indented.
+      --indent N         Spaces per level with --pretty (default 2).
+      --sort-keys        Sort object members by key.
+      --ascii            Escape every non-ASCII character as \\uXXXX.
+      --escape-slashes   Write '/' as '\\/'.
+      --max-depth N      Deepest nesting accepted (default 512).
+      --help             Show this help.
+
+    EXAMPLE:
+      modelmapper format --pretty --sort-keys response.json > pretty.json
+
+    Exit status: 0 on success, 1 when the input is not valid JSON, 2 for bad usage.
+
+    """
+
+  static let bench = """
+    USAGE: modelmapper bench [--data DIR] [--format text|json] [--filter TEXT] [--quick]
+
+    Measures ModelMapper beside Foundation in the same run and prints the median time per
+    operation, MB/s and the speedup over the peer (JSONSerialization). Build in release
+    mode for meaningful figures: swift run -c release modelmapper bench
+
+    OPTIONS:
+      --data DIR        Read twitter.json, citm_catalog.json, canada.json, github-user.json
+                        and weibo-status.json from DIR instead of the built-in generated
+                        documents.
+      --format FORMAT   'text' (a table, the default) or 'json' (one JSON object per result
+                        and line: workload, operation, implementation, median_ns, mb_per_s,
+                        baseline, speedup).
+      --filter TEXT     Only workloads or operations containing TEXT (e.g. 'twitter', 'write').
+      --quick           Short samples: a smoke test, not a measurement.
+      --help            Show this help.
+
+    EXAMPLE:
+      swift run -c release modelmapper bench --data ../shared/bench-data --format json
+
+    """
+}

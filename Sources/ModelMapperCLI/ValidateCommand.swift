@@ -1,0 +1,52 @@
+import Foundation
+import ModelMapper
+
+/// `modelmapper validate`: reports each input that is not valid JSON.
+enum ValidateCommand {
+  static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
+    let parsed = try Arguments(arguments, flags: ["--help"], options: ["--max-depth"])
+    if parsed.flags.contains("--help") {
+      io.writeOutput(Usage.validate)
+      return ExitStatus.success
+    }
+    let options = try documentOptions(parsed)
+    var files = parsed.positionals
+    if files.isEmpty {
+      guard !io.inputIsTerminal else {
+        throw UsageError("validate needs a FILE, or JSON piped to standard input")
+      }
+      files = ["-"]
+    }
+    var status = ExitStatus.success
+    for file in files {
+      let name = file == "-" ? "<stdin>" : file
+      let data: Data
+      do {
+        data = try CommandLineTool.read(file, io: io)
+      } catch {
+        io.writeError("\(name): cannot read: \(error.localizedDescription)\n")
+        status = ExitStatus.invalidInput
+        continue
+      }
+      do {
+        _ = try JSONDocument(parsing: data, options: options)
+      } catch {
+        io.writeOutput(CommandLineTool.describe(error, in: name) + "\n")
+        status = ExitStatus.invalidInput
+      }
+    }
+    return status
+  }
+
+  /// Parsing options from `--max-depth`.
+  static func documentOptions(_ parsed: Arguments) throws(UsageError) -> JSONDocument.Options {
+    var options = JSONDocument.Options()
+    if let text = parsed.values["--max-depth"] {
+      guard let depth = Int(text), depth > 0 else {
+        throw UsageError("--max-depth needs a positive integer, not '\(text)'")
+      }
+      options.maxDepth = depth
+    }
+    return options
+  }
+}

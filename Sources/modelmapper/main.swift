@@ -1,0 +1,4 @@
+import Foundation
+import ModelMapperCLI
+
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), io: .standard))

@@ -1,0 +1,90 @@
+import Foundation
+import ModelMapper
+import Testing
+
+@Suite("Reading a parsed document")
+struct JSONDocumentTests {
+  @Test("parsing from String, Data, [UInt8] and a raw buffer gives the same document")
+  func inputs() throws {
+    let text = #"{"a": [1, "é", null, true]}"#
+    let expected = try JSONDocument(parsing: text).root.value
+    #expect(try JSONDocument(parsing: Data(text.utf8)).root.value == expected)
+    #expect(try JSONDocument(parsing: Array(text.utf8)).root.value == expected)
+    let fromBuffer = try Array(text.utf8).withUnsafeBytes { try JSONDocument(parsing: $0) }
+    #expect(fromBuffer.root.value == expected)
+    #expect(try JSONValue(parsing: text) == expected)
+  }
+
+  @Test("arrays index in O(1) through nested containers")
+  func arrayIndexing() throws {
+    let document = try JSONDocument(parsing: #"[[1, [2, 3]], {"k": [4]}, "s", [], 5]"#)
+    let root = document.root
+    #expect(root.count == 5)
+    #expect(root[0]?[1]?[1]?.int64 == 3)
+    #expect(root[1]?["k"]?[0]?.int64 == 4)
+    #expect(root[2]?.string == "s")
+    #expect(root[3]?.count == 0)
+    #expect(root[4]?.int64 == 5)
+    #expect(root[5] == nil)
+    #expect(root[-1] == nil)
+    #expect(root["k"] == nil)
+    #expect(root.elements.map(\.kind) == [.array, .object, .string, .array, .number])
+  }
+
+  @Test("object members keep document order; lookups find any member")
+  func objects() throws {
+    let document = try JSONDocument(parsing: #"{"z": 1, "a": {"y": null}, "m": "x"}"#)
+    #expect(document.root.members.map(\.key) == ["z", "a", "m"])
+    #expect(document.root["m"]?.string == "x")
+    #expect(document.root["z"]?.int64 == 1)
+    #expect(document.root["a"]?["y"]?.isNull == true)
+    #expect(document.root["missing"] == nil)
+    #expect(document.root.value.object?.keys == ["z", "a", "m"])
+  }
+
+  @Test("escaped strings and keys decode, including surrogate pairs")
+  func escapes() throws {
+    let document = try JSONDocument(parsing: #"{"k\u00e9y": "a\"b\\c\/d\b\f\n\r\t\u0041\ud83d\ude00"}"#)
+    #expect(document.root["kéy"]?.string == "a\"b\\c/d\u{8}\u{C}\n\r\tA😀")
+  }
+
+  @Test("byte offsets point at scalars")
+  func offsets() throws {
+    let document = try JSONDocument(parsing: #" {"a": "xyz", "b": 12}"#)
+    #expect(document.root.byteOffset == nil)
+    #expect(document.root["a"]?.byteOffset == 7)
+    #expect(document.root["b"]?.byteOffset == 19)
+  }
+
+  @Test("a document is shared safely across tasks")
+  func concurrentReads() async throws {
+    let document = try JSONDocument(parsing: try Fixtures.benchData("twitter.json"))
+    let expected = document.root["statuses"]?[42]?["user"]?["screen_name"]?.string
+    try await withThrowingTaskGroup(of: String?.self) { group in
+      for _ in 0..<8 {
+        group.addTask { document.root["statuses"]?[42]?["user"]?["screen_name"]?.string }
+      }
+      for try await name in group {
+        #expect(name == expected)
+      }
+    }
+  }
+}
+
+@Suite("Strings compare as JSON compares them")
+struct JSONStringEqualityTests {
+  @Test("precomposed and decomposed keys are two keys (found by the fuzzer)")
+  func normalizationForms() throws {
+    let text = "{\"e\u{301}\":\"NFD\",\"\u{E9}\":\"NFC\"}"
+    let document = try JSONDocument(parsing: text)
+    #expect(document.root["e\u{301}"]?.string == "NFD")
+    #expect(document.root["\u{E9}"]?.string == "NFC")
+    let value = document.root.value
+    #expect(value.object?.count == 2)
+    #expect(value["\u{E9}"] == "NFC")
+    let sorted = JSONWriter(options: .init(sortsKeys: true, escapesNonASCII: true)).string(document.root)
+    #expect(sorted == #"{"e\u0301":"NFD","\u00e9":"NFC"}"#)
+    #expect(try JSONDocument(parsing: sorted).root.value == value)
+    #expect(JSONValue.string("e\u{301}") != JSONValue.string("\u{E9}"))
+  }
+}
