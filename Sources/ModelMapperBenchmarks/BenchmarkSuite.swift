@@ -48,6 +48,7 @@ public struct BenchmarkSuite {
     var groups: [PlannedGroup] = []
     for document in documents {
       groups += JSONBenchmarks.plan(for: document)
+      groups += MappingBenchmarks.plan(for: document)
     }
     guard let filter = options.filter?.lowercased(), !filter.isEmpty else { return groups }
     return groups.filter {

@@ -65,8 +65,7 @@ struct _JSONByteBuffer: ~Copyable {
   }
 
   mutating func append(utf8 text: String) {
-    var text = text
-    text.withUTF8 { append($0.baseAddress!, count: $0.count) }
+    _withUTF8(text) { append($0.baseAddress!, count: $0.count) }
   }
 
   /// Appends `count` copies of `byte`.

@@ -25,8 +25,7 @@ extension JSONDocument {
     let length = Int(truncatingIfNeeded: entry.payload)
     if entry.flags & _TapeEntry.flagHasEscapes == 0 {
       guard length == key.count else { return false }
-      guard length > 0 else { return true }
-      return memcmp(bytes + entry.offset, key.baseAddress!, length) == 0
+      return _bytesEqual(bytes + entry.offset, key.baseAddress, length)
     }
     var decoded = _decodeString(entry, base: bytes)
     return decoded.withUTF8 {
@@ -228,4 +227,26 @@ func _encodeUTF8(_ scalar: UInt32, into out: UnsafeMutablePointer<UInt8>) -> Int
     out[3] = UInt8(0x80 | scalar & 0x3F)
     return 4
   }
+}
+
+/// Whether `count` bytes at `lhs` and `rhs` are equal; short runs are compared inline
+/// (`lhs` is document memory, which is padded, so it may be read in whole words).
+@inline(__always)
+func _bytesEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafeRawPointer?, _ count: Int) -> Bool {
+  guard count > 0, let rhs else { return true }
+  if count > 16 { return memcmp(lhs, rhs, count) == 0 }
+  var position = 0
+  while position + 8 <= count {
+    if UnsafeRawPointer(lhs + position).loadUnaligned(as: UInt64.self)
+      != rhs.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+    {
+      return false
+    }
+    position += 8
+  }
+  while position < count {
+    if lhs[position] != rhs.load(fromByteOffset: position, as: UInt8.self) { return false }
+    position += 1
+  }
+  return true
 }

@@ -117,6 +117,7 @@ struct _JSONEmitter: ~Copyable {
       } else {
         buffer.append(utf8: _shortestText(value))
       }
+    case .float(let value): buffer.append(utf8: _shortestText(value))
     case .text(let text): buffer.append(utf8: text)
     }
   }
@@ -124,22 +125,45 @@ struct _JSONEmitter: ~Copyable {
   // MARK: Strings
 
   mutating func write(string: String) {
-    var string = string
-    string.withUTF8 { write(stringBytes: $0) }
+    _withUTF8(string) { write(stringBytes: $0) }
   }
 
   /// Appends `bytes` as a quoted, escaped JSON string.
 
   mutating func write(stringBytes bytes: UnsafeBufferPointer<UInt8>) {
     let length = bytes.count
-    buffer.reserve(length + 2)
-    buffer.append(UInt8(ascii: "\""))
-    guard let base = bytes.baseAddress else {
-      buffer.append(UInt8(ascii: "\""))
+    guard let base = bytes.baseAddress, length > 0 else {
+      buffer.append(UInt8(ascii: "\""), UInt8(ascii: "\""))
       return
     }
-    var runStart = 0
+    // Copy the string after an opening quote, then check the copy 16 bytes at a time (the
+    // 16 spare bytes reserved past it make the last load safe); most strings need no escape.
+    buffer.reserve(length + 18)
+    let out = buffer.base + buffer.count
+    out[0] = UInt8(ascii: "\"")
+    (out + 1).update(from: base, count: length)
     var position = 0
+    while position < length {
+      let chunk = UnsafeRawPointer(out + 1 + position).loadUnaligned(as: SIMD16<Int8>.self)
+      if var offset = firstSpecial(in: chunk) {
+        offset += position
+        if offset < length {
+          // An escape is needed: keep the clean prefix, write the rest carefully.
+          buffer.count += 1 + offset
+          writeEscapedTail(base, from: offset, length: length)
+          return
+        }
+      }
+      position += 16
+    }
+    out[1 + length] = UInt8(ascii: "\"")
+    buffer.count += length + 2
+  }
+
+  /// Writes `base[start..<length]` with escapes, then the closing quote.
+  mutating func writeEscapedTail(_ base: UnsafePointer<UInt8>, from start: Int, length: Int) {
+    var runStart = start
+    var position = start
     while true {
       position = nextSpecial(base, from: position, length: length)
       guard position < length else { break }

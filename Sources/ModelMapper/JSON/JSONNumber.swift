@@ -21,6 +21,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     case int(Int64)
     case uint(UInt64)
     case double(Double)
+    /// A finite `Float`, written with its own shortest text.
+    case float(Float)
     /// Validated JSON number text.
     case text(String)
   }
@@ -63,11 +65,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
   /// stays `0.1`, not `0.10000000149011612`).
   @inlinable
   public init(_ value: Float) {
-    if value.isFinite {
-      storage = .text(_shortestText(value))
-    } else {
-      storage = .double(Double(value))
-    }
+    storage = value.isFinite ? .float(value) : .double(Double(value))
   }
 
   /// Creates a number from a `Decimal`, keeping every digit; NaN is not a number.
@@ -110,6 +108,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     case .int(let value): return String(value)
     case .uint(let value): return String(value)
     case .double(let value): return _shortestText(value)
+    case .float(let value): return _shortestText(value)
     case .text(let text): return text
     }
   }
@@ -121,7 +120,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
   public var isInteger: Bool {
     switch storage {
     case .int, .uint: return true
-    case .double: return false
+    case .double, .float: return false
     case .text(let text): return !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
     }
   }
@@ -149,6 +148,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     case .int(let value): return Double(value)
     case .uint(let value): return Double(value)
     case .double(let value): return value
+    case .float(let value): return Double(_shortestText(value)) ?? Double(value)
     case .text(var text):
       return text.withUTF8 { _parseDouble($0.baseAddress!, count: $0.count) }
     }
@@ -160,6 +160,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     case .int(let value): return Decimal(value)
     case .uint(let value): return Decimal(value)
     case .double(let value): return value.isFinite ? _decimalFromNumberText(_shortestText(value)) : nil
+    case .float(let value): return _decimalFromNumberText(_shortestText(value))
     case .text(let text): return _decimalFromNumberText(text)
     }
   }
@@ -179,6 +180,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     case .int(let value): return .int(value)
     case .uint(let value): return .uint(value)
     case .double(let value): return Self.canonical(of: value)
+    case .float: return Self.canonical(of: doubleValue)
     case .text(var text):
       let exact = text.withUTF8 { _integer(text: $0.baseAddress!, count: $0.count, truncating: false) }
       if let (negative, magnitude) = exact {

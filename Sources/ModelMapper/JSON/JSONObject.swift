@@ -1,3 +1,5 @@
+import Foundation
+
 /// The members of a JSON object, in order, each key once.
 ///
 /// Setting an existing key replaces its value in place; setting a new key appends it.
@@ -134,13 +136,27 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
 /// equates canonically equivalent strings).
 @inlinable
 func _utf8Equal(_ lhs: String, _ rhs: String) -> Bool {
-  lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8)
+  guard lhs.utf8.count == rhs.utf8.count else { return false }
+  return _withUTF8(lhs) { left in
+    _withUTF8(rhs) { right in
+      left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+    }
+  }
 }
 
 /// Unicode scalar order (the order of UTF-8 bytes).
 @inlinable
 func _utf8Less(_ lhs: String, _ rhs: String) -> Bool {
   lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+}
+
+/// Runs `body` on a string's UTF-8 bytes without copying the string when it is stored
+/// contiguously (native strings are), so no reference count changes.
+@inlinable
+func _withUTF8<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+  if let result = try string.utf8.withContiguousStorageIfAvailable(body) { return result }
+  var copy = string
+  return try copy.withUTF8(body)
 }
 
 /// Hashes a string's UTF-8 bytes, consistently with ``_utf8Equal(_:_:)``.

@@ -40,6 +40,8 @@ struct _JSONParser: ~Copyable {
   var frames: UnsafeMutablePointer<_ParseFrame>
   var depth = 0
   var frameCapacity: Int
+  /// Four 64-bit words of key signatures per open container (used by objects).
+  var signatures: UnsafeMutablePointer<UInt64>
 
   /// Whether any object has a repeated key.
   var sawDuplicateKeys = false
@@ -52,11 +54,13 @@ struct _JSONParser: ~Copyable {
     tape = _allocate(_TapeEntry.self, tapeCapacity)
     frameCapacity = 32
     frames = _allocate(_ParseFrame.self, frameCapacity)
+    signatures = _allocate(UInt64.self, frameCapacity * 4)
   }
 
   deinit {
     free(scratch)
     free(frames)
+    free(signatures)
     // `tape` and `table` belong to the document once `finish()` has run.
     if tapeCapacity >= 0 {
       free(tape)
@@ -138,10 +142,12 @@ struct _JSONParser: ~Copyable {
     if depth == frameCapacity {
       frameCapacity *= 2
       frames = _reallocate(frames, frameCapacity)
+      signatures = _reallocate(signatures, frameCapacity * 4)
     }
     if depth > 0 { frames[depth - 1].hasContainerChild = true }
     frames[depth] = _ParseFrame(
       index: tapeCount, count: 0, childBase: scratchCount, isObject: kind == .object)
+    if kind == .object { (signatures + depth * 4).initialize(repeating: 0, count: 4) }
     depth += 1
     append(_TapeEntry(kind: kind, low: 0, payload: 0))
   }
@@ -321,18 +327,16 @@ struct _JSONParser: ~Copyable {
   mutating func noteKey(_ key: _TapeEntry, keyIndex: Int) {
     let length = Int(truncatingIfNeeded: key.payload)
     let start = input + key.offset
-    var mix = UInt64(truncatingIfNeeded: length)
-    if length > 0 {
-      mix |= UInt64(start[0]) << 16 | UInt64(start[length - 1]) << 24 | UInt64(start[length >> 1]) << 32
-    }
+    // Length, first and last byte (the bytes after an empty key are its closing quote).
+    let mix = UInt64(truncatingIfNeeded: length) | UInt64(start[0]) << 16 | UInt64(start[max(length, 1) - 1]) << 24
     let hash = Int(truncatingIfNeeded: (mix &* 0x9E37_79B9_7F4A_7C15) >> 56)
     let bit: UInt64 = 1 << UInt64(hash & 63)
-    let word = hash >> 6
-    let frame = frames + (depth - 1)
-    if frame.pointee.signature[word] & bit == 0 {
-      frame.pointee.signature[word] |= bit
+    let word = signatures + ((depth - 1) * 4 + hash >> 6)
+    if word.pointee & bit == 0 {
+      word.pointee |= bit
       return
     }
+    let frame = frames + (depth - 1)
     var index = frame.pointee.index + 1
     while index < keyIndex {
       let other = tape[index]
@@ -383,37 +387,12 @@ struct _ParseFrame {
   var hasContainerChild = false
   var hasEscapedKey = false
   var hasDuplicateKey = false
-  var signature = _Signature()
 
   init(index: Int, count: Int, childBase: Int, isObject: Bool) {
     self.index = index
     self.count = count
     self.childBase = childBase
     self.isObject = isObject
-  }
-}
-
-/// 256 bits of key signatures.
-struct _Signature {
-  var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-
-  subscript(word: Int) -> UInt64 {
-    get {
-      switch word {
-      case 0: return words.0
-      case 1: return words.1
-      case 2: return words.2
-      default: return words.3
-      }
-    }
-    set {
-      switch word {
-      case 0: words.0 = newValue
-      case 1: words.1 = newValue
-      case 2: words.2 = newValue
-      default: words.3 = newValue
-      }
-    }
   }
 }
 

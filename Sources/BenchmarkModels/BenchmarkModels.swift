@@ -1,2 +1,0 @@
-// Benchmark models arrive with the mapping layer.
-import ModelMapper

@@ -1,0 +1,325 @@
+// The throwing getters of immutable models: `let id: Int = try map.value("id")`. Each error
+// is a MapError with the key, the full key path from the top-level JSON, the expected type,
+// what was found, and the file and line of the call.
+//
+// Optional results (`T?`, `[T]?`, ...) are nil when the key is absent or null, and throw
+// only when a value is there but does not map.
+
+extension Map {
+  // MARK: Basic values
+
+  /// The value of `key` as `T`; throws when it is absent, null, or of another type. For an
+  /// optional `T`, an absent or null key gives nil.
+  ///
+  /// ```swift
+  /// init(map: Map) throws {
+  ///   id = try map.value("id")
+  ///   nickname = try map.value("nickname")   // String?
+  /// }
+  /// ```
+  @inlinable
+  public func value<T>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> T {
+    _select(key, nested: nested, delimiter: delimiter)
+    if let value = _read(T.self) { return value }
+    // An optional `T` (other than the common ones `_read` knows) is nil when absent or null.
+    if let optionalType = T.self as? _MapOptional.Type {
+      if _isNullOrAbsent { return optionalType._none as! T }
+      if let value = optionalType._readSome(self, at: _node) { return value as! T }
+    }
+    throw _error("Cannot cast to '\(T.self)'", expected: "\(T.self)", file: file, function: function, line: line)
+  }
+
+  /// The value of `key` through a transform; throws when the transform gives nil.
+  ///
+  /// ```swift
+  /// created = try map.value("created", using: DateTransform())
+  /// ```
+  @inlinable
+  public func value<Transform: TransformType>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
+    file: StaticString = #file, function: StaticString = #function, line: UInt = #line
+  ) throws -> Transform.Object {
+    _select(key, nested: nested, delimiter: delimiter)
+    guard let value = transform.transformFromJSON(currentValue) else {
+      throw _error(
+        "Cannot transform to '\(Transform.Object.self)' using \(transform)", expected: "\(Transform.Object.self)",
+        file: file, function: function, line: line)
+    }
+    return value
+  }
+
+  // MARK: RawRepresentable
+
+  /// The value of `key` as an enum, through its raw value; throws for an absent key or an
+  /// unknown raw value.
+  @inlinable
+  public func value<T: RawRepresentable>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> T {
+    _select(key, nested: nested, delimiter: delimiter)
+    guard let value = _readRaw(T.self, at: _node) else {
+      throw _error(
+        "Cannot transform to '\(T.self)' using EnumTransform", expected: "\(T.self)", file: file,
+        function: function, line: line)
+    }
+    return value
+  }
+
+  /// The value of `key` as an optional enum: nil when absent or null; throws for an
+  /// unknown raw value.
+  @inlinable
+  public func value<T: RawRepresentable>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> T? {
+    _select(key, nested: nested, delimiter: delimiter)
+    if _isNullOrAbsent { return nil }
+    guard let value = _readRaw(T.self, at: _node) else {
+      throw _error(
+        "Cannot transform to '\(T.self)' using EnumTransform", expected: "\(T.self)", file: file,
+        function: function, line: line)
+    }
+    return value
+  }
+
+  /// The value of `key` as an array of enums; throws when it is not an array or holds an
+  /// unknown raw value.
+  @inlinable
+  public func value<T: RawRepresentable>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [T] {
+    _select(key, nested: nested, delimiter: delimiter)
+    return try _rawArray(T.self, file: file, function: function, line: line)
+  }
+
+  /// The value of `key` as an optional array of enums: nil when absent or null.
+  @inlinable
+  public func value<T: RawRepresentable>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [T]? {
+    _select(key, nested: nested, delimiter: delimiter)
+    if _isNullOrAbsent { return nil }
+    return try _rawArray(T.self, file: file, function: function, line: line)
+  }
+
+  @inlinable
+  func _rawArray<T: RawRepresentable>(_ type: T.Type, file: StaticString, function: StaticString, line: UInt)
+    throws -> [T]
+  {
+    guard let elements = _elements(_node, objectsOnly: false) else {
+      throw _error("Cannot cast to '[Any]'", expected: "[\(T.self)]", file: file, function: function, line: line)
+    }
+    return try elements.enumerated().map { index, element in
+      guard let value = _readRaw(T.self, at: element) else {
+        throw _elementError(
+          index, element, "Cannot transform to '\(T.self)' using EnumTransform", expected: "\(T.self)", file: file,
+          function: function, line: line)
+      }
+      return value
+    }
+  }
+
+  // MARK: Models
+
+  /// The value of `key` as a model; throws when it is absent, not an object, or the model
+  /// does not map (with the nested error's full key path).
+  ///
+  /// ```swift
+  /// owner = try map.value("owner")
+  /// ```
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> T {
+    _select(key, nested: nested, delimiter: delimiter)
+    if _isNullOrAbsent {
+      throw _error("Found unexpected nil value", expected: "\(T.self)", file: file, function: function, line: line)
+    }
+    return try _model(T.self, at: _node, _MapLocation.key(key), file: file, function: function, line: line)
+  }
+
+  /// The value of `key` as an optional model: nil when absent or null.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> T? {
+    _select(key, nested: nested, delimiter: delimiter)
+    if _isNullOrAbsent { return nil }
+    return try _model(T.self, at: _node, _MapLocation.key(key), file: file, function: function, line: line)
+  }
+
+  /// The value of `key` as an array of models; throws when it is not an array or an element
+  /// does not map.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [T] {
+    _select(key, nested: nested, delimiter: delimiter)
+    return try _modelArray(T.self, at: _node, key: key, outer: nil, file: file, function: function, line: line)
+  }
+
+  /// The value of `key` as an optional array of models: nil when absent or null.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [T]? {
+    _select(key, nested: nested, delimiter: delimiter)
+    if _isNullOrAbsent { return nil }
+    return try _modelArray(T.self, at: _node, key: key, outer: nil, file: file, function: function, line: line)
+  }
+
+  /// The value of `key` as a dictionary of models.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [String: T] {
+    _select(key, nested: nested, delimiter: delimiter)
+    return try _modelDictionary(T.self, key: key, file: file, function: function, line: line)
+  }
+
+  /// The value of `key` as an optional dictionary of models: nil when absent or null.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [String: T]? {
+    _select(key, nested: nested, delimiter: delimiter)
+    if _isNullOrAbsent { return nil }
+    return try _modelDictionary(T.self, key: key, file: file, function: function, line: line)
+  }
+
+  /// The value of `key` as an array of arrays of models.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [[T]] {
+    _select(key, nested: nested, delimiter: delimiter)
+    return try _modelArrayOfArrays(T.self, key: key, file: file, function: function, line: line)
+  }
+
+  /// The value of `key` as an optional array of arrays of models: nil when absent or null.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [[T]]? {
+    _select(key, nested: nested, delimiter: delimiter)
+    if _isNullOrAbsent { return nil }
+    return try _modelArrayOfArrays(T.self, key: key, file: file, function: function, line: line)
+  }
+
+  // MARK: Collections through a transform
+
+  /// The value of `key` as an array, each element through `transform`; throws when it is
+  /// not an array or an element does not transform.
+  @inlinable
+  public func value<Transform: TransformType>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
+    file: StaticString = #file, function: StaticString = #function, line: UInt = #line
+  ) throws -> [Transform.Object] {
+    _select(key, nested: nested, delimiter: delimiter)
+    return try _transformedArray(_node, transform, file: file, function: function, line: line)
+  }
+
+  /// The value of `key` as a dictionary, each value through `transform`.
+  @inlinable
+  public func value<Transform: TransformType>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
+    file: StaticString = #file, function: StaticString = #function, line: UInt = #line
+  ) throws -> [String: Transform.Object] {
+    _select(key, nested: nested, delimiter: delimiter)
+    guard let members = _members(_node) else {
+      throw _error(
+        "Cannot cast to '[String: Any]'", expected: "[String: \(Transform.Object.self)]", file: file,
+        function: function, line: line)
+    }
+    var result: [String: Transform.Object] = [:]
+    for member in members {
+      guard let value = transform.transformFromJSON(_anyValue(at: member.node)) else {
+        var error = _error(
+          "Cannot transform to '\(Transform.Object.self)' using \(transform)", expected: "\(Transform.Object.self)",
+          file: file, function: function, line: line)
+        error.path = _path(of: key) + Map._memberSuffix(member.key)
+        error.found = Map._describe(_document.unsafelyUnwrapped, member.node)
+        throw error
+      }
+      result[member.key] = value
+    }
+    return result
+  }
+
+  /// The value of `key` as an array of arrays, each element through `transform`.
+  @inlinable
+  public func value<Transform: TransformType>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
+    file: StaticString = #file, function: StaticString = #function, line: UInt = #line
+  ) throws -> [[Transform.Object]] {
+    _select(key, nested: nested, delimiter: delimiter)
+    guard let rows = _elements(_node, objectsOnly: false) else {
+      throw _error(
+        "Cannot cast to '[[Any]]'", expected: "[[\(Transform.Object.self)]]", file: file, function: function,
+        line: line)
+    }
+    return try rows.map { try _transformedArray($0, transform, file: file, function: function, line: line) }
+  }
+
+  // MARK: Defaults
+
+  /// The value of `key` as `T`, or `default` when it is absent or does not map.
+  ///
+  /// ```swift
+  /// retries = try map.value("retries", default: 3)
+  /// ```
+  @inlinable
+  public func value<T>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", default: T, file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> T {
+    (try? value(key, nested: nested, delimiter: delimiter, file: file, function: function, line: line) as T)
+      ?? `default`
+  }
+
+  /// The value of `key` through a transform, or `default` when it is absent or does not
+  /// transform.
+  @inlinable
+  public func value<Transform: TransformType>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", default: Transform.Object,
+    using transform: Transform, file: StaticString = #file, function: StaticString = #function, line: UInt = #line
+  ) throws -> Transform.Object {
+    (try? value(key, nested: nested, delimiter: delimiter, using: transform, file: file, function: function, line: line))
+      ?? `default`
+  }
+
+  /// The value of `key` as a model, or `default` when it is absent or does not map.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", default: T, file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> T {
+    (try? value(key, nested: nested, delimiter: delimiter, file: file, function: function, line: line) as T)
+      ?? `default`
+  }
+
+  /// The value of `key` as an array of models, or `default` when it is absent or does not
+  /// map.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", default: [T], file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [T] {
+    (try? value(key, nested: nested, delimiter: delimiter, file: file, function: function, line: line) as [T])
+      ?? `default`
+  }
+}

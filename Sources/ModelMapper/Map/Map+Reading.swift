@@ -1,0 +1,214 @@
+import Foundation
+
+/// Typed readers of the selected value, with ObjectMapper's conversion rules (those of a
+/// Foundation `NSNumber` cast), but without building `Any`:
+///
+/// - `String`: JSON strings only (numbers are never strings).
+/// - `Bool`: `true`/`false`, and the numbers 0 and 1.
+/// - integers: numbers with an exact integer value in range; `true`/`false` as 1/0.
+/// - `Double`: any number (the nearest `Double`); `true`/`false` as 1/0.
+/// - `Float`: any number, rounded to `Float`.
+/// - collections of these: every element must convert, or the whole value fails.
+extension Map {
+  /// The tape index of the selected value when it is present, or -1.
+  @inlinable
+  var _presentNode: Int { isKeyPresent ? _node : -1 }
+
+  /// Reads the selected value as `T`; nil when absent, null, or of another type.
+  @inlinable
+  func _read<T>(_ type: T.Type) -> T? {
+    _readValue(T.self, at: _node)
+  }
+
+  /// Reads the value at tape index `node` as `T`; nil when `node` is -1, or the value is
+  /// null or of another type.
+  @inlinable
+  func _readValue<T>(_ type: T.Type, at node: Int) -> T? {
+    guard node >= 0, let document = _document else { return nil }
+    if T.self == String.self { return _JSONRead.string(document, node) as! T? }
+    if T.self == Int.self { return _JSONRead.exactInteger(document, node, as: Int.self) as! T? }
+    if T.self == Double.self { return _JSONRead.double(document, node) as! T? }
+    if T.self == Bool.self { return _JSONRead.bool(document, node) as! T? }
+    if T.self == Float.self { return _JSONRead.double(document, node).map(Float.init) as! T? }
+    if T.self == String?.self { return _JSONRead.optional(document, node, _JSONRead.string) as! T? }
+    if T.self == Int?.self {
+      return _JSONRead.optional(document, node) { _JSONRead.exactInteger($0, $1, as: Int.self) } as! T?
+    }
+    if T.self == Double?.self { return _JSONRead.optional(document, node, _JSONRead.double) as! T? }
+    if T.self == Bool?.self { return _JSONRead.optional(document, node, _JSONRead.bool) as! T? }
+    if T.self == [String].self { return _JSONRead.array(document, node, _JSONRead.string) as! T? }
+    if T.self == [Int].self {
+      return _JSONRead.array(document, node) { _JSONRead.exactInteger($0, $1, as: Int.self) } as! T?
+    }
+    if T.self == [Double].self { return _JSONRead.array(document, node, _JSONRead.double) as! T? }
+    if T.self == [Bool].self { return _JSONRead.array(document, node, _JSONRead.bool) as! T? }
+    if T.self == [Float].self {
+      return _JSONRead.array(document, node) { _JSONRead.double($0, $1).map(Float.init) } as! T?
+    }
+    if T.self == [String: String].self { return _JSONRead.dictionary(document, node, _JSONRead.string) as! T? }
+    if T.self == [String: Int].self {
+      return _JSONRead.dictionary(document, node) { _JSONRead.exactInteger($0, $1, as: Int.self) } as! T?
+    }
+    if T.self == [String: Double].self { return _JSONRead.dictionary(document, node, _JSONRead.double) as! T? }
+    if T.self == [String: Bool].self { return _JSONRead.dictionary(document, node, _JSONRead.bool) as! T? }
+    if T.self == [String: Float].self {
+      return _JSONRead.dictionary(document, node) { _JSONRead.double($0, $1).map(Float.init) } as! T?
+    }
+    return _readByCasting(T.self, at: node)
+  }
+
+  /// The general case: the value as Foundation-style `Any`, cast to `T`.
+  @usableFromInline
+  func _readByCasting<T>(_ type: T.Type, at node: Int) -> T? {
+    guard let document = _document, node >= 0 else { return nil }
+    return _JSONBridge.any(document, node, nullAsNil: true) as? T
+  }
+
+  /// The value at `node` as Foundation-style `Any` (`NSNull` for `null`), the input of
+  /// transforms.
+  @usableFromInline
+  func _anyValue(at node: Int) -> Any? {
+    guard let document = _document, node >= 0 else { return nil }
+    return _JSONBridge.any(document, node)
+  }
+}
+
+/// Readers of one tape value, shared by the map's typed paths and the transforms.
+@usableFromInline
+enum _JSONRead {
+  @inlinable
+  static func string(_ document: JSONDocument, _ node: Int) -> String? {
+    document.tape[node].kind == .string ? document._string(at: node) : nil
+  }
+
+  @usableFromInline
+  static func bool(_ document: JSONDocument, _ node: Int) -> Bool? {
+    switch document.tape[node].kind {
+    case .true: return true
+    case .false: return false
+    case .int64, .uint64, .text:
+      guard let (negative, magnitude) = document._exactInteger(at: node), !negative || magnitude == 0,
+        magnitude <= 1
+      else { return nil }
+      return magnitude == 1
+    default: return nil
+    }
+  }
+
+  @usableFromInline
+  static func double(_ document: JSONDocument, _ node: Int) -> Double? {
+    switch document.tape[node].kind {
+    case .true: return 1
+    case .false: return 0
+    default: return document._double(at: node)
+    }
+  }
+
+  /// A whole number (or Boolean as 0/1) that `Integer` holds exactly.
+  @inlinable
+  static func exactInteger<Integer: FixedWidthInteger>(_ document: JSONDocument, _ node: Int, as: Integer.Type)
+    -> Integer?
+  {
+    let entry = document.tape[node]
+    if entry.kind == .int64 { return Integer(exactly: Int64(bitPattern: entry.payload)) }
+    return _integer(document, node, truncating: false).flatMap(Integer.init(exactly:))
+  }
+
+  /// A number with any fraction dropped (or a Boolean as 0/1), when `Integer` holds the
+  /// result: ObjectMapper's rule for integer properties.
+  @inlinable
+  static func truncatedInteger<Integer: FixedWidthInteger>(
+    _ document: JSONDocument, _ node: Int, as: Integer.Type
+  ) -> Integer? {
+    let entry = document.tape[node]
+    if entry.kind == .int64 { return Integer(exactly: Int64(bitPattern: entry.payload)) }
+    return _integer(document, node, truncating: true).flatMap(Integer.init(exactly:))
+  }
+
+  /// The value as an integer of up to 64 bits, or a wide signed representation for the
+  /// range check: `Int64` when negative, `UInt64` otherwise.
+  @usableFromInline
+  static func _integer(_ document: JSONDocument, _ node: Int, truncating: Bool) -> _WideInteger? {
+    let kind = document.tape[node].kind
+    if kind == .true { return _WideInteger(negative: false, magnitude: 1) }
+    if kind == .false { return _WideInteger(negative: false, magnitude: 0) }
+    guard kind.isNumber else { return nil }
+    let value = truncating ? document._truncatedInteger(at: node) : document._exactInteger(at: node)
+    return value.map { _WideInteger(negative: $0.negative, magnitude: $0.magnitude) }
+  }
+
+  /// The value as an optional of the read type, as a cast to an optional would give it:
+  /// `.some(nil)` for `null`, `.some(value)` when it converts, nil otherwise.
+  @inlinable
+  static func optional<Wrapped>(
+    _ document: JSONDocument, _ node: Int, _ read: (JSONDocument, Int) -> Wrapped?
+  ) -> Wrapped?? {
+    if document.tape[node].kind == .null { return .some(nil) }
+    guard let value = read(document, node) else { return nil }
+    return .some(value)
+  }
+
+  /// Reads every element of an array; nil if the value is not an array or any element does
+  /// not convert.
+  @inlinable
+  static func array<Element>(
+    _ document: JSONDocument, _ node: Int, _ read: (JSONDocument, Int) -> Element?
+  ) -> [Element]? {
+    let entry = document.tape[node]
+    guard entry.kind == .array else { return nil }
+    var result: [Element] = []
+    result.reserveCapacity(entry.count)
+    var child = node + 1
+    while child < entry.end {
+      guard let element = read(document, child) else { return nil }
+      result.append(element)
+      child = document._next(after: child)
+    }
+    return result
+  }
+
+  /// Reads every member of an object; nil if the value is not an object or any member does
+  /// not convert. For a repeated key the last member wins.
+  @inlinable
+  static func dictionary<Value>(
+    _ document: JSONDocument, _ node: Int, _ read: (JSONDocument, Int) -> Value?
+  ) -> [String: Value]? {
+    let entry = document.tape[node]
+    guard entry.kind == .object else { return nil }
+    var result: [String: Value] = [:]
+    result.reserveCapacity(entry.count)
+    var key = node + 1
+    while key < entry.end {
+      guard let value = read(document, key + 1) else { return nil }
+      result[document._string(at: key)] = value
+      key = document._next(after: key + 1)
+    }
+    return result
+  }
+}
+
+/// A sign and a 64-bit magnitude, converted to any fixed-width integer exactly.
+@usableFromInline
+struct _WideInteger {
+  @usableFromInline let negative: Bool
+  @usableFromInline let magnitude: UInt64
+
+  @inlinable
+  init(negative: Bool, magnitude: UInt64) {
+    self.negative = negative
+    self.magnitude = magnitude
+  }
+}
+
+extension FixedWidthInteger {
+  /// The value of `wide` when this type holds it exactly.
+  @inlinable
+  init?(exactly wide: _WideInteger) {
+    if wide.negative {
+      guard let signed = _negate(wide.magnitude) else { return nil }
+      self.init(exactly: signed)
+    } else {
+      self.init(exactly: wide.magnitude)
+    }
+  }
+}

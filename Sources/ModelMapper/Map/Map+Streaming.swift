@@ -1,0 +1,197 @@
+/// Streaming output: when a model is written as JSON text, its maps write members straight
+/// into one byte buffer instead of building a tree and writing it afterwards.
+///
+/// A map falls back to the tree for its own object when streaming cannot express a write: a
+/// key path (`"a.b"` must merge with siblings) or a key written twice (the later write
+/// replaces the earlier one). It then parses back what it streamed so far, continues on the
+/// tree, and writes the tree when it finishes.
+final class _JSONStream {
+  @exclusivity(unchecked) var emitter: _JSONEmitter
+  /// The first error (a non-finite number); the text is then discarded.
+  @exclusivity(unchecked) var error: JSONWriteError?
+  /// The buffer offsets of the keys of the open objects (each map's keys follow its
+  /// parent's, and are removed when it finishes), to find a key written twice.
+  @exclusivity(unchecked) var keyOffsets: [Int] = []
+
+  init(options: JSONWriter.Options) {
+    emitter = _JSONEmitter(options: options, capacity: 1024)
+  }
+
+  var count: Int { emitter.buffer.count }
+
+  /// Writes a value, recording the first error.
+  func write(_ value: JSONValue, depth: Int) {
+    do {
+      try emitter.write(value, depth: depth)
+    } catch {
+      if self.error == nil { self.error = error }
+    }
+  }
+
+  /// The text, or nil after an error.
+  func finish() -> String? {
+    error == nil ? emitter.buffer.makeString() : nil
+  }
+}
+
+extension Map {
+  /// A map that streams a new object into `stream` at nesting `depth`; writes its `{`.
+  convenience init(
+    streamingInto stream: _JSONStream, depth: Int, context: MapContext?, shouldIncludeNilValues: Bool, parent: Map?,
+    location: _MapLocation?
+  ) {
+    self.init(writingWith: context, shouldIncludeNilValues: shouldIncludeNilValues, parent: parent, location: location)
+    _stream = stream
+    _streamDepth = depth
+    _streamStart = stream.count
+    _streamKeyBase = stream.keyOffsets.count
+    stream.emitter.buffer.append(UInt8(ascii: "{"))
+  }
+
+  /// Whether this map writes into a stream (and has not fallen back to its tree).
+  @usableFromInline
+  var _isStreaming: Bool { _stream != nil && !_streamFellBack }
+
+  /// Starts a streamed member under the selected key: writes the separator, the key and the
+  /// colon. Returns false (having fallen back to the tree) when the key is a key path or was
+  /// written before; the caller then writes to the tree.
+  @usableFromInline
+  func _beginStreamedMember() -> Bool {
+    guard let stream = _stream, !_streamFellBack, let key = currentKey else { return false }
+    let signature = _keySignature ?? Self._signature(of: key)
+    if keyIsNested || (_writtenKeys.contains(signature) && _hasStreamed(key, in: stream)) {
+      _fallBackToTree()
+      return false
+    }
+    _writtenKeys.formUnion(signature)
+    if _streamMembers > 0 { stream.emitter.buffer.append(UInt8(ascii: ",")) }
+    _streamMembers += 1
+    stream.emitter.newline(depth: _streamDepth + 1)
+    stream.keyOffsets.append(stream.count)
+    stream.emitter.write(string: key)
+    stream.emitter.colon()
+    return true
+  }
+
+  /// Whether this map already streamed `key` (a key that needs escapes counts as streamed,
+  /// which only costs a fallback to the tree).
+  func _hasStreamed(_ key: String, in stream: _JSONStream) -> Bool {
+    _withUTF8(key) { bytes in
+      let length = bytes.count
+      let buffer = stream.emitter.buffer.base
+      for position in _streamKeyBase..<stream.keyOffsets.count {
+        let offset = stream.keyOffsets[position] + 1
+        if offset + length < stream.count && buffer[offset + length] == UInt8(ascii: "\"")
+          && _bytesEqual(buffer + offset, UnsafeRawPointer(bytes.baseAddress), length)
+        {
+          return true
+        }
+      }
+      return bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 >= 0x80 }
+    }
+  }
+
+  /// Streams a value under the selected key (or sets it on the tree after a fallback).
+  func _streamValue(_ value: JSONValue) {
+    if _beginStreamedMember() {
+      _stream.unsafelyUnwrapped.write(value, depth: _streamDepth + 1)
+    } else {
+      _setOnTree(value)
+    }
+  }
+
+  /// Streams a nested model under the selected key.
+  @inlinable
+  func _streamObject<T: BaseMappable>(_ object: T) {
+    let location = _MapLocation.key(currentKey ?? "")
+    guard _beginStreamedMember() else {
+      _writeValue(_objectJSON(object, at: location))
+      return
+    }
+    _streamChild(object, at: location)
+  }
+
+  /// Streams a nested model as the next value of the stream.
+  @inlinable
+  func _streamChild<T: BaseMappable>(_ object: T, at location: _MapLocation) {
+    let child = _childStreamer(location)
+    var copy = object
+    copy.mapping(map: child)
+    child._finishStream()
+  }
+
+  /// Streams an array of models under the selected key.
+  @inlinable
+  func _streamObjectArray<T: BaseMappable, Objects: Sequence<T>>(_ objects: Objects) {
+    guard _beginStreamedMember() else {
+      _writeValue(_objectArrayJSON(objects))
+      return
+    }
+    let key = currentKey ?? ""
+    var index = 0
+    for object in objects {
+      _streamArraySeparator(index)
+      _streamChild(object, at: .element(key, index))
+      index += 1
+    }
+    _streamEndArray(index)
+  }
+
+  /// Writes `[` before the first element, or `,` before the others.
+  @usableFromInline
+  func _streamArraySeparator(_ index: Int) {
+    let stream = _stream.unsafelyUnwrapped
+    stream.emitter.buffer.append(index == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
+    stream.emitter.newline(depth: _streamDepth + 2)
+  }
+
+  /// Writes `]` (or `[]` for an empty array).
+  @usableFromInline
+  func _streamEndArray(_ count: Int) {
+    let stream = _stream.unsafelyUnwrapped
+    if count == 0 {
+      stream.emitter.buffer.append(UInt8(ascii: "["))
+    } else {
+      stream.emitter.newline(depth: _streamDepth + 1)
+    }
+    stream.emitter.buffer.append(UInt8(ascii: "]"))
+  }
+
+  /// A map that streams a nested object (the caller wrote what precedes it).
+  @usableFromInline
+  func _childStreamer(_ location: _MapLocation) -> Map {
+    Map(
+      streamingInto: _stream.unsafelyUnwrapped, depth: _streamDepth + 1, context: context,
+      shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location)
+  }
+
+  /// Ends this map's object: writes `}`, or the tree it fell back to.
+  @usableFromInline
+  func _finishStream() {
+    guard let stream = _stream else { return }
+    stream.keyOffsets.removeSubrange(min(_streamKeyBase, stream.keyOffsets.count)...)
+    if _streamFellBack {
+      stream.write(.object(_output), depth: _streamDepth)
+      return
+    }
+    if _streamMembers > 0 { stream.emitter.newline(depth: _streamDepth) }
+    stream.emitter.buffer.append(UInt8(ascii: "}"))
+  }
+
+  /// Turns what this map streamed so far back into its tree, and writes to the tree from now
+  /// on.
+  func _fallBackToTree() {
+    guard let stream = _stream, !_streamFellBack else { return }
+    let start = _streamStart
+    var bytes = Array(UnsafeBufferPointer(start: stream.emitter.buffer.base + start, count: stream.count - start))
+    bytes.append(UInt8(ascii: "}"))
+    if let document = try? JSONDocument(parsing: bytes, options: .init(maxDepth: .max)),
+      case .object(let object) = document.root.value
+    {
+      _output = object
+    }
+    stream.emitter.buffer.count = start
+    stream.keyOffsets.removeSubrange(min(_streamKeyBase, stream.keyOffsets.count)...)
+    _streamFellBack = true
+  }
+}

@@ -1,0 +1,135 @@
+// Helpers of the throwing getters (Map+Immutable.swift).
+
+extension Map {
+  /// Whether the selected key is absent or `null`.
+  @inlinable
+  var _isNullOrAbsent: Bool {
+    _node < 0 || _kind(_node) == .null
+  }
+
+  /// An error about element `index` (at tape index `node`) of the selected array.
+  @usableFromInline
+  func _elementError(
+    _ index: Int, _ node: Int, _ reason: String, expected: String, file: StaticString, function: StaticString,
+    line: UInt
+  ) -> MapError {
+    var error = _error(reason, expected: expected, file: file, function: function, line: line)
+    error.path = _path(of: (currentKey ?? "") + "[\(index)]")
+    error.found = Map._describe(_document.unsafelyUnwrapped, node)
+    error.currentValue = _anyValue(at: node)
+    return error
+  }
+
+  /// A model from the object at `node`, throwing the model's own error (whose path starts
+  /// at the top-level JSON) or a ``MapError`` when the value is not an object.
+  @inlinable
+  func _model<T: BaseMappable>(
+    _ type: T.Type, at node: Int, _ location: _MapLocation, file: StaticString, function: StaticString, line: UInt
+  ) throws -> T {
+    guard _isObject(node) else {
+      var error = _error(
+        "Cannot cast to '[String: Any]'", expected: "\(T.self)", file: file, function: function, line: line)
+      error.path = _childPath(location)
+      error.found = Map._describe(_document.unsafelyUnwrapped, node)
+      throw error
+    }
+    return try _instantiateOrThrow(T.self, map: _childReader(node, location))
+  }
+
+  /// Models from the array at `node`; the first element that fails throws.
+  @inlinable
+  func _modelArray<T: BaseMappable>(
+    _ type: T.Type, at node: Int, key: String, outer: Int?, file: StaticString, function: StaticString, line: UInt
+  ) throws -> [T] {
+    guard let elements = _elements(node, objectsOnly: false) else {
+      var error = _error(
+        "Cannot cast to '[Any]'", expected: "[\(T.self)]", file: file, function: function, line: line)
+      if node >= 0 { error.found = Map._describe(_document.unsafelyUnwrapped, node) }
+      throw error
+    }
+    return try elements.enumerated().map { index, element in
+      let location: _MapLocation = outer.map { .nestedElement(key, $0, index) } ?? .element(key, index)
+      return try _model(T.self, at: element, location, file: file, function: function, line: line)
+    }
+  }
+
+  /// Models from the selected object of objects.
+  @inlinable
+  func _modelDictionary<T: BaseMappable>(
+    _ type: T.Type, key: String, file: StaticString, function: StaticString, line: UInt
+  ) throws -> [String: T] {
+    guard let members = _members(_node) else {
+      throw _error(
+        "Cannot cast to '[String: Any]'", expected: "[String: \(T.self)]", file: file, function: function,
+        line: line)
+    }
+    var result: [String: T] = [:]
+    for member in members {
+      result[member.key] = try _model(
+        T.self, at: member.node, .member(key, member.key), file: file, function: function, line: line)
+    }
+    return result
+  }
+
+  /// Arrays of models from the selected array of arrays.
+  @inlinable
+  func _modelArrayOfArrays<T: BaseMappable>(
+    _ type: T.Type, key: String, file: StaticString, function: StaticString, line: UInt
+  ) throws -> [[T]] {
+    guard let rows = _elements(_node, objectsOnly: false) else {
+      throw _error(
+        "Cannot cast to '[[Any]]'", expected: "[[\(T.self)]]", file: file, function: function, line: line)
+    }
+    return try rows.enumerated().map { outer, row in
+      try _modelArray(T.self, at: row, key: key, outer: outer, file: file, function: function, line: line)
+    }
+  }
+
+  /// The elements of the array at `node` through `transform`; throws when it is not an
+  /// array or an element does not transform.
+  @inlinable
+  func _transformedArray<Transform: TransformType>(
+    _ node: Int, _ transform: Transform, file: StaticString, function: StaticString, line: UInt
+  ) throws -> [Transform.Object] {
+    guard let elements = _elements(node, objectsOnly: false) else {
+      throw _error(
+        "Cannot cast to '[Any]'", expected: "[\(Transform.Object.self)]", file: file, function: function,
+        line: line)
+    }
+    return try elements.enumerated().map { index, element in
+      guard let value = transform.transformFromJSON(_anyValue(at: element)) else {
+        throw _elementError(
+          index, element, "Cannot transform to '\(Transform.Object.self)' using \(transform)",
+          expected: "\(Transform.Object.self)", file: file, function: function, line: line)
+      }
+      return value
+    }
+  }
+
+  /// The key path of a nested object at `location` of this map's object.
+  @usableFromInline
+  func _childPath(_ location: _MapLocation) -> String {
+    let base = _objectPath
+    let part = Map._render(location)
+    if base.isEmpty { return part }
+    return part.hasPrefix("[") ? base + part : base + "." + part
+  }
+}
+
+/// Lets the generic getter see that `T` is an optional, to return nil for an absent or null
+/// key and to read the wrapped type.
+@usableFromInline
+protocol _MapOptional {
+  static var _none: Self { get }
+  static func _readSome(_ map: Map, at node: Int) -> Self?
+}
+
+extension Optional: _MapOptional {
+  @inlinable
+  static var _none: Self { .none }
+
+  @inlinable
+  static func _readSome(_ map: Map, at node: Int) -> Self? {
+    map._readValue(Wrapped.self, at: node).map(Optional.some)
+  }
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+/// Writing: values go into this map's ``JSONObject`` under the selected key. A key path
+/// (`"a.b"`) builds nested objects and merges with siblings (`"a.c"`).
+extension Map {
+  /// Writes `value` under the selected key.
+  ///
+  /// A key written twice keeps the last value, except that `null` never replaces a value
+  /// written before (two properties mapped to one key must not lose the non-nil one).
+  @usableFromInline
+  func _writeValue(_ value: JSONValue) {
+    if _stream != nil {
+      if _streamFellBack {
+        _setOnTree(value)
+      } else {
+        _streamValue(value)
+      }
+      return
+    }
+    _setOnTree(value)
+  }
+
+  /// Writes `value` under the selected key into this map's ``JSONObject``.
+  func _setOnTree(_ value: JSONValue) {
+    guard let key = currentKey else { return }
+    if keyIsNested {
+      var parts = key.components(separatedBy: nestedKeyDelimiter).filter { !$0.isEmpty }[...]
+      guard !parts.isEmpty else { return }
+      if parts.count == 1 {
+        _set(parts[parts.startIndex], value, signature: nil)
+      } else {
+        let head = parts.removeFirst()
+        var child = _output[head]?.object ?? JSONObject()
+        Self._set(value, at: parts, in: &child)
+        _set(head, .object(child), merging: true)
+      }
+      return
+    }
+    _set(key, value, signature: _keySignature)
+  }
+
+  /// Writes a string under the selected key (streamed without building a ``JSONValue``).
+  @usableFromInline
+  func _writeString(_ string: String) {
+    if _isStreaming, _beginStreamedMember() {
+      _stream.unsafelyUnwrapped.emitter.write(string: string)
+    } else {
+      _writeValue(.string(string))
+    }
+  }
+
+  /// Writes an integer under the selected key.
+  @usableFromInline
+  func _writeInteger(_ value: Int64) {
+    if _isStreaming, _beginStreamedMember() {
+      _stream.unsafelyUnwrapped.emitter.buffer.append(integer: value)
+    } else {
+      _writeValue(.number(JSONNumber(value)))
+    }
+  }
+
+  /// Writes `null` under the selected key when ``shouldIncludeNilValues`` is on.
+  @usableFromInline
+  func _writeNil() {
+    if shouldIncludeNilValues { _writeValue(.null) }
+  }
+
+  /// Writes a value that may be nil: the value, or `null` under ``shouldIncludeNilValues``.
+  @inlinable
+  func _writeOptional(_ value: JSONValue?) {
+    if let value {
+      _writeValue(value)
+    } else {
+      _writeNil()
+    }
+  }
+
+  /// Sets a top-level member, keeping member order and one member per key.
+  @usableFromInline
+  func _set(_ key: String, _ value: JSONValue, merging: Bool = false, signature known: _KeySignature? = nil) {
+    let signature = known ?? Self._signature(of: key)
+    if _writtenKeys.contains(signature), let position = _output.index(forKey: key) {
+      if case .null = value, !_output._values[position].isNull { return }
+      _output._values[position] = value
+      return
+    }
+    _writtenKeys.formUnion(signature)
+    _output._appendUnchecked(key, value)
+  }
+
+  static func _set(_ value: JSONValue, at parts: ArraySlice<String>, in object: inout JSONObject) {
+    let head = parts[parts.startIndex]
+    if parts.count == 1 {
+      if case .null = value, let existing = object[head], !existing.isNull { return }
+      object[head] = value
+      return
+    }
+    var child = object[head]?.object ?? JSONObject()
+    _set(value, at: parts.dropFirst(), in: &child)
+    object[head] = .object(child)
+  }
+
+  /// The signature of a key, for the written-keys summary.
+  @usableFromInline
+  static func _signature(of key: String) -> _KeySignature {
+    _withUTF8(key, _signatureBits)
+  }
+
+  /// Writes a value of any type that has a JSON form, as ObjectMapper's basic types did:
+  /// strings, Booleans, numbers, `NSNull`, and arrays and string-keyed dictionaries of
+  /// those. Values without a JSON form (a `Date`, a `URL`, a custom type) are not written.
+  @inlinable
+  func _write<T>(_ value: T) {
+    if T.self == String.self {
+      _writeString(value as! String)
+    } else if T.self == Int.self {
+      _writeInteger(Int64(value as! Int))
+    } else if T.self == Bool.self {
+      _writeValue(.bool(value as! Bool))
+    } else if T.self == Double.self {
+      _writeValue(.number(JSONNumber(value as! Double)))
+    } else if T.self == Int64.self {
+      _writeInteger(value as! Int64)
+    } else if T.self == UInt64.self {
+      _writeValue(.number(JSONNumber(value as! UInt64)))
+    } else if T.self == Int32.self {
+      _writeValue(.number(JSONNumber(value as! Int32)))
+    } else if T.self == UInt.self {
+      _writeValue(.number(JSONNumber(value as! UInt)))
+    } else if T.self == Float.self {
+      _writeValue(.number(JSONNumber(value as! Float)))
+    } else if T.self == [String].self {
+      _writeValue(.array((value as! [String]).map(JSONValue.string)))
+    } else if T.self == [Int].self {
+      _writeValue(.array((value as! [Int]).map { .number(JSONNumber($0)) }))
+    } else if let json = _JSONBridge.value(fromAny: value) {
+      _writeValue(json)
+    }
+  }
+
+  /// Writes an optional value of any type: see ``_write(_:)``.
+  @inlinable
+  func _writeOptional<T>(_ value: T?) {
+    if let value {
+      _write(value)
+    } else {
+      _writeNil()
+    }
+  }
+
+  /// A new map that writes a nested object of this one.
+  @usableFromInline
+  func _childWriter(_ location: _MapLocation?) -> Map {
+    Map(writingWith: context, shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location)
+  }
+
+  /// The JSON object of a model, written through its `mapping(map:)`.
+  @inlinable
+  func _objectJSON<T: BaseMappable>(_ object: T, at location: _MapLocation?) -> JSONValue {
+    let child = _childWriter(location)
+    var copy = object
+    copy.mapping(map: child)
+    return .object(child._output)
+  }
+}
+
+/// A 128-bit summary of a set of keys: one bit per key, chosen by a hash of its bytes. Two
+/// different keys rarely share a bit, so most writes skip the search for a duplicate.
+@usableFromInline
+struct _KeySignature {
+  @usableFromInline var low: UInt64 = 0
+  @usableFromInline var high: UInt64 = 0
+
+  @inlinable
+  init() {}
+
+  @inlinable
+  init(bit: Int) {
+    if bit < 64 { low = 1 << UInt64(bit) } else { high = 1 << UInt64(bit - 64) }
+  }
+
+  @inlinable
+  func contains(_ other: _KeySignature) -> Bool {
+    low & other.low != 0 || high & other.high != 0
+  }
+
+  @inlinable
+  mutating func formUnion(_ other: _KeySignature) {
+    low |= other.low
+    high |= other.high
+  }
+}
+
+/// The signature bit of a key's UTF-8 bytes (FNV-1a, folded to 7 bits).
+@usableFromInline
+func _signatureBits(of bytes: UnsafeBufferPointer<UInt8>) -> _KeySignature {
+  _scanKey(bytes).signature
+}
+
+/// One pass over a key's bytes, eight at a time: whether it contains a dot, and its
+/// signature.
+@usableFromInline
+func _scanKey(_ bytes: UnsafeBufferPointer<UInt8>) -> (hasDot: Bool, signature: _KeySignature) {
+  let count = bytes.count
+  guard let base = bytes.baseAddress, count > 0 else { return (false, _KeySignature(bit: 0)) }
+  let raw = UnsafeRawPointer(base)
+  var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+  var dots: UInt64 = 0
+  var position = 0
+  while position + 8 <= count {
+    let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+    hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+    let dotted = word ^ 0x2E2E_2E2E_2E2E_2E2E
+    dots |= (dotted &- 0x0101_0101_0101_0101) & ~dotted & 0x8080_8080_8080_8080
+    position += 8
+  }
+  var tail: UInt64 = 0
+  while position < count {
+    let byte = base[position]
+    tail = tail << 8 | UInt64(byte)
+    if byte == UInt8(ascii: ".") { dots = 1 }
+    position += 1
+  }
+  hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+  return (dots != 0, _KeySignature(bit: Int(truncatingIfNeeded: hash >> 57)))
+}
+
+/// Whether a key's bytes contain a dot, eight bytes at a time.
+@usableFromInline
+func _hasDot(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  let count = bytes.count
+  guard let base = bytes.baseAddress else { return false }
+  let raw = UnsafeRawPointer(base)
+  var position = 0
+  while position + 8 <= count {
+    let dotted = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) ^ 0x2E2E_2E2E_2E2E_2E2E
+    if (dotted &- 0x0101_0101_0101_0101) & ~dotted & 0x8080_8080_8080_8080 != 0 { return true }
+    position += 8
+  }
+  while position < count {
+    if base[position] == UInt8(ascii: ".") { return true }
+    position += 1
+  }
+  return false
+}

@@ -1,0 +1,335 @@
+import Foundation
+
+/// The cursor a type's `mapping(map:)` reads from or writes to.
+///
+/// Subscripting selects a key and returns the map itself, ready for `<-` or `>>>`:
+///
+/// ```swift
+/// func mapping(map: Map) {
+///   name     <- map["name"]                      // a key
+///   city     <- map["address.city"]              // a key path through objects
+///   friend   <- map["friends.0.name"]            // ... and array indices
+///   version  <- map["app.version", nested: false] // a key that contains a dot
+///   token    <- map["auth->token", delimiter: "->"]
+///   nickname <- map["nickname", ignoreNil: true] // null counts as absent
+/// }
+/// ```
+///
+/// When reading, a map walks a parsed ``JSONDocument`` directly: no dictionaries are built
+/// and no `Any` is boxed unless ``currentValue`` or ``JSON`` is read. When writing, it
+/// collects an ordered ``JSONObject``. A map belongs to one mapping on one thread, so its
+/// cursor properties skip the runtime's exclusivity checks.
+public final class Map {
+  /// Whether this mapping reads JSON (`.fromJSON`) or writes it (`.toJSON`).
+  public let mappingType: MappingType
+  /// Whether reading updates an existing object (nested objects are updated in place).
+  public let toObject: Bool
+  /// The context given to the ``Mapper``, passed to every nested object.
+  public var context: MapContext?
+  /// Whether writing emits `null` for nil optionals instead of omitting them.
+  public var shouldIncludeNilValues: Bool
+  /// Whether the key selected by the last subscript is in the JSON (a `null` value counts as
+  /// present unless `ignoreNil` was set).
+  public var isKeyPresent: Bool {
+    if _pendingKey { _resolvePendingKey() }
+    return _isKeyPresent
+  }
+  @exclusivity(unchecked) @usableFromInline var _isKeyPresent = false
+  /// Whether the key selected by `map["key"]` is still to be looked up: lookups happen when
+  /// a reader asks, so `>>>` in a reading mapping (as immutable models write) costs nothing.
+  @exclusivity(unchecked) @usableFromInline var _pendingKey = false
+  /// The key selected by the last subscript.
+  @exclusivity(unchecked) public internal(set) var currentKey: String?
+  /// The delimiter of the key selected by the last subscript (default `"."`).
+  @exclusivity(unchecked) public internal(set) var nestedKeyDelimiter = "."
+  /// Whether the key selected by the last subscript is a key path.
+  @exclusivity(unchecked) public internal(set) var keyIsNested = false
+  /// Whether ``nestedKeyDelimiter`` was changed from `"."` by the last subscript.
+  @exclusivity(unchecked) var _hasCustomDelimiter = false
+
+  // Reading.
+  @usableFromInline let _document: JSONDocument?
+  /// The tape index of this map's object in `_document`.
+  @usableFromInline let _object: Int
+  /// The key index to resume member lookups from.
+  @exclusivity(unchecked) @usableFromInline var _hint = 0
+  /// The tape index of the value selected by the last subscript, or -1.
+  @inlinable
+  var _node: Int {
+    if _pendingKey { _resolvePendingKey() }
+    return _nodeIndex
+  }
+  @exclusivity(unchecked) @usableFromInline var _nodeIndex = -1
+  /// The dictionary the map was created with, returned as is by ``JSON``.
+  var _providedJSON: [String: Any]?
+
+  // Writing.
+  @exclusivity(unchecked) @usableFromInline var _output = JSONObject()
+  /// A 64-bit summary of the keys written so far, to skip most duplicate checks.
+  @exclusivity(unchecked) @usableFromInline var _writtenKeys = _KeySignature()
+  /// The signature of the key selected for writing (set by the default subscript).
+  @exclusivity(unchecked) @usableFromInline var _keySignature: _KeySignature?
+
+  // Streaming (see Map+Streaming.swift).
+  @exclusivity(unchecked) var _stream: _JSONStream?
+  @exclusivity(unchecked) var _streamDepth = 0
+  @exclusivity(unchecked) var _streamStart = 0
+  @exclusivity(unchecked) var _streamMembers = 0
+  @exclusivity(unchecked) var _streamFellBack = false
+  @exclusivity(unchecked) var _streamKeyBase = 0
+
+  // Where this map's object is, for error messages.
+  let _parent: Map?
+  let _location: _MapLocation?
+
+  /// Creates a map over a dictionary, as ObjectMapper did; the dictionary is read exactly as
+  /// JSON text with the same content would be.
+  ///
+  /// ```swift
+  /// let map = Map(mappingType: .fromJSON, JSON: ["id": 7])
+  /// var id = 0
+  /// id <- map["id"]
+  /// ```
+  public init(
+    mappingType: MappingType, JSON: [String: Any], toObject: Bool = false, context: MapContext? = nil,
+    shouldIncludeNilValues: Bool = false
+  ) {
+    self.mappingType = mappingType
+    self.toObject = toObject
+    self.context = context
+    self.shouldIncludeNilValues = shouldIncludeNilValues
+    _parent = nil
+    _location = nil
+    _providedJSON = JSON
+    switch mappingType {
+    case .fromJSON:
+      _document = _JSONBridge.document(fromObject: JSON)
+      _object = _document == nil ? -1 : 0
+    case .toJSON:
+      _document = nil
+      _object = -1
+      if !JSON.isEmpty, case .object(let object) = _JSONBridge.value(fromAny: JSON) ?? .null {
+        _output = object
+        for key in object.keys { _writtenKeys.formUnion(Self._signature(of: key)) }
+      }
+    }
+  }
+
+  /// A map that reads the object at tape index `object` of `document`.
+  @usableFromInline
+  init(
+    reading document: JSONDocument, object: Int, toObject: Bool, context: MapContext?,
+    shouldIncludeNilValues: Bool, parent: Map?, location: _MapLocation?
+  ) {
+    mappingType = .fromJSON
+    self.toObject = toObject
+    self.context = context
+    self.shouldIncludeNilValues = shouldIncludeNilValues
+    _document = document
+    _object = object
+    _parent = parent
+    _location = location
+  }
+
+  /// A map that writes a new object.
+  @usableFromInline
+  init(
+    writingWith context: MapContext?, shouldIncludeNilValues: Bool, parent: Map?, location: _MapLocation?
+  ) {
+    mappingType = .toJSON
+    toObject = false
+    self.context = context
+    self.shouldIncludeNilValues = shouldIncludeNilValues
+    _document = nil
+    _object = -1
+    _parent = parent
+    _location = location
+  }
+
+  // MARK: Subscripts
+
+  /// Selects `key`: a plain key, or a key path such as `"user.friends.0.name"` when it
+  /// contains a dot.
+  ///
+  /// ```swift
+  /// name <- map["name"]
+  /// city <- map["address.city"]
+  /// ```
+  public subscript(key: String) -> Map {
+    _select(key)
+    return self
+  }
+
+  /// Selects `key` with options: whether it is a key path, its delimiter, and whether a
+  /// `null` value counts as absent.
+  ///
+  /// - Parameters:
+  ///   - key: The key or key path.
+  ///   - nested: Whether `key` is a key path; nil (the default) means "when it contains the
+  ///     delimiter".
+  ///   - delimiter: The separator of key path parts (default `"."`).
+  ///   - ignoreNil: Whether a `null` value counts as absent (default false).
+  /// - Returns: The map itself, for `<-` and `>>>`.
+  ///
+  /// ```swift
+  /// domain <- map["example.com", nested: false]
+  /// token <- map["auth->token", delimiter: "->"]
+  /// nickname <- map["nickname", ignoreNil: true]
+  /// ```
+  public subscript(key: String, nested nested: Bool? = nil, delimiter delimiter: String = ".",
+    ignoreNil ignoreNil: Bool = false
+  ) -> Map {
+    _select(key, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+    return self
+  }
+
+  /// Selects a key with the default options (the hot path of `map["key"]`).
+  @usableFromInline
+  func _select(_ key: String) {
+    currentKey = key
+    if _hasCustomDelimiter {
+      nestedKeyDelimiter = "."
+      _hasCustomDelimiter = false
+    }
+    guard mappingType == .fromJSON else {
+      (keyIsNested, _keySignature) = _withUTF8(key, _scanKey)
+      return
+    }
+    keyIsNested = false
+    _pendingKey = true
+  }
+
+  /// Looks up the key selected by `map["key"]`.
+  @usableFromInline
+  func _resolvePendingKey() {
+    _pendingKey = false
+    guard let key = currentKey, let document = _document, _object >= 0 else {
+      keyIsNested = currentKey.map(_containsDot) ?? false
+      _nodeIndex = -1
+      _isKeyPresent = false
+      return
+    }
+    let (node, nested) = _withUTF8(key) { bytes -> (Int, Bool) in
+      let raw = UnsafeRawBufferPointer(bytes)
+      if _hasDot(bytes) {
+        let dot: StaticString = "."
+        let delimiter = UnsafeRawBufferPointer(start: dot.utf8Start, count: 1)
+        return (_resolvePath(raw, delimiter: delimiter, in: document), true)
+      }
+      var hint = _hint
+      let node = document._member(of: _object, key: raw, hint: &hint)
+      _hint = hint
+      return (node, false)
+    }
+    keyIsNested = nested
+    _nodeIndex = node
+    _isKeyPresent = node >= 0
+  }
+
+  /// Selects a key for a throwing getter: the fast path unless options are given.
+  @usableFromInline
+  func _select(_ key: String, nested: Bool?, delimiter: String) {
+    if nested == nil && delimiter == "." {
+      _select(key)
+    } else {
+      _select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
+    }
+  }
+
+  /// Records the selected key and, when reading, finds its value.
+  @usableFromInline
+  func _select(_ key: String, nested: Bool?, delimiter: String, ignoreNil: Bool) {
+    currentKey = key
+    if delimiter != "." {
+      nestedKeyDelimiter = delimiter
+      _hasCustomDelimiter = true
+    } else if _hasCustomDelimiter {
+      nestedKeyDelimiter = "."
+      _hasCustomDelimiter = false
+    }
+    guard mappingType == .fromJSON else {
+      keyIsNested = nested ?? (!delimiter.isEmpty && _contains(key, delimiter))
+      _keySignature = nil
+      return
+    }
+    _pendingKey = false
+    let (node, isNested) = _resolve(key, nested: nested, delimiter: delimiter)
+    keyIsNested = isNested
+    _nodeIndex = node
+    _isKeyPresent = node >= 0
+    if ignoreNil && node >= 0 && _document.unsafelyUnwrapped.tape[node].kind == .null {
+      _isKeyPresent = false
+    }
+  }
+
+  // MARK: Values
+
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The JSON of this map's object as a dictionary (reading), or what has been written so
+  /// far (writing). Built on demand; prefer the typed `<-` operators.
+  public var JSON: [String: Any] {
+    switch mappingType {
+    case .fromJSON:
+      if let provided = _providedJSON { return provided }
+      guard let document = _document, _object >= 0 else { return [:] }
+      return (_JSONBridge.any(document, _object) as? [String: Any]) ?? [:]
+    case .toJSON:
+      return _JSONBridge.dictionary(from: _output)
+    }
+  }
+
+  /// The value of the selected key as Foundation-style `Any`: `String`, `NSNumber` (numbers
+  /// and Booleans), `[Any]`, `[String: Any]`, or nil when the key is absent or `null`.
+  public var currentValue: Any? {
+    guard mappingType == .fromJSON, _node >= 0, let document = _document else { return nil }
+    return _JSONBridge.any(document, _node, nullAsNil: true)
+  }
+
+  /// The selected value cast to `T`, as ObjectMapper's `value()`: a number converts to any
+  /// numeric type that holds it exactly, and `Float` (also in arrays and dictionaries)
+  /// accepts any number.
+  ///
+  /// ```swift
+  /// let name: String? = map["name"].value()
+  /// ```
+  @inlinable
+  public func value<T>() -> T? {
+    _read(T.self)
+  }
+}
+
+/// Where a nested map's object sits in its parent, for key paths in errors.
+@usableFromInline
+enum _MapLocation {
+  /// The object at a key (or key path) of the parent.
+  case key(String)
+  /// Element `index` of the array at a key.
+  case element(String, Int)
+  /// Element `[outer][inner]` of the array of arrays at a key.
+  case nestedElement(String, Int, Int)
+  /// The value of `member` in the dictionary at a key.
+  case member(String, String)
+  /// Element `index` of the array under `member` of the dictionary at a key.
+  case memberElement(String, String, Int)
+  /// Element `index` of a top-level array.
+  case rootElement(Int)
+  /// The value of `member` of a top-level dictionary.
+  case rootMember(String)
+}
+
+/// True when `text` contains `part`.
+@usableFromInline
+func _contains(_ text: String, _ part: String) -> Bool {
+  if part.utf8.count == 1, let byte = part.utf8.first {
+    var text = text
+    return text.withUTF8 { $0.contains(byte) }
+  }
+  return text.contains(part)
+}
+
+/// True when `key` contains a dot (the default key path delimiter).
+@usableFromInline
+func _containsDot(_ key: String) -> Bool {
+  var key = key
+  return key.withUTF8 { $0.contains(UInt8(ascii: ".")) }
+}

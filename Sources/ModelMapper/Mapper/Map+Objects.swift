@@ -1,0 +1,224 @@
+/// Reading and writing nested models and their collections, shared by the operators, the
+/// throwing getters and ``Mapper``.
+extension Map {
+  /// A map that reads the object at tape index `node`, nested in this one.
+  @usableFromInline
+  func _childReader(_ node: Int, _ location: _MapLocation?) -> Map {
+    Map(
+      reading: _document.unsafelyUnwrapped, object: node, toObject: toObject, context: context,
+      shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location)
+  }
+
+  /// Whether the value at `node` is a JSON object.
+  @inlinable
+  func _isObject(_ node: Int) -> Bool {
+    node >= 0 && _document.unsafelyUnwrapped.tape[node].kind == .object
+  }
+
+  /// The kind of the value at `node`.
+  @inlinable
+  func _kind(_ node: Int) -> _TapeKind {
+    _document.unsafelyUnwrapped.tape[node].kind
+  }
+
+  /// The tape indices of an array's elements, or nil when `node` is not an array or, with
+  /// `objectsOnly`, when any element is not an object (ObjectMapper's `as? [[String: Any]]`).
+  @usableFromInline
+  func _elements(_ node: Int, objectsOnly: Bool) -> [Int]? {
+    guard node >= 0, let document = _document else { return nil }
+    let entry = document.tape[node]
+    guard entry.kind == .array else { return nil }
+    var elements: [Int] = []
+    elements.reserveCapacity(entry.count)
+    var child = node + 1
+    while child < entry.end {
+      if objectsOnly && document.tape[child].kind != .object { return nil }
+      elements.append(child)
+      child = document._next(after: child)
+    }
+    return elements
+  }
+
+  /// The members of an object as (key, value index), or nil when `node` is not an object
+  /// or, with `valuesOfKind`, when any value is of another kind. Repeated keys: the last
+  /// member wins.
+  @usableFromInline
+  func _members(_ node: Int, valuesOfKind kind: _TapeKind? = nil) -> [(key: String, node: Int)]? {
+    guard node >= 0, let document = _document else { return nil }
+    let entry = document.tape[node]
+    guard entry.kind == .object else { return nil }
+    var members: [(key: String, node: Int)] = []
+    members.reserveCapacity(entry.count)
+    var key = node + 1
+    while key < entry.end {
+      if let kind, document.tape[key + 1].kind != kind { return nil }
+      members.append((document._string(at: key), key + 1))
+      key = document._next(after: key + 1)
+    }
+    if entry.flags & _TapeEntry.flagDuplicateKeys != 0 {
+      var seen: [String: Int] = [:]
+      for (position, member) in members.enumerated() { seen[member.key] = position }
+      members = members.enumerated().filter { seen[$0.element.key] == $0.offset }.map(\.element)
+    }
+    return members
+  }
+
+  // MARK: Reading models
+
+  /// Creates a model from the object at `node` (or updates `existing` in place when mapping
+  /// onto an object); nil when the value is not an object or the model refuses it.
+  @inlinable
+  func _readObject<N: BaseMappable>(_ node: Int, existing: N? = nil, at location: _MapLocation?) -> N? {
+    guard _isObject(node) else { return nil }
+    let child = _childReader(node, location)
+    if toObject, var object = existing {
+      object.mapping(map: child)
+      return object
+    }
+    return _instantiate(N.self, map: child)
+  }
+
+  /// Models from the array at `node`, dropping those that do not map; nil when the value is
+  /// not an array of objects.
+  @inlinable
+  func _readObjectArray<N: BaseMappable>(_ node: Int, key: String, outer: Int? = nil) -> [N]? {
+    guard let elements = _elements(node, objectsOnly: true) else { return nil }
+    var result: [N] = []
+    result.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      let location: _MapLocation = outer.map { .nestedElement(key, $0, index) } ?? .element(key, index)
+      if let object: N = _instantiate(N.self, map: _childReader(element, location)) {
+        result.append(object)
+      }
+    }
+    return result
+  }
+
+  /// Models from the object at `node`, one per member, dropping those that do not map;
+  /// nil when the value is not an object of objects, or nothing mapped. With `existing`
+  /// (mapping onto objects), members already there are updated in place.
+  @inlinable
+  func _readObjectDictionary<N: BaseMappable>(_ node: Int, key: String, existing: [String: N]? = nil)
+    -> [String: N]?
+  {
+    guard let members = _members(node, valuesOfKind: .object) else { return nil }
+    var result = existing ?? [:]
+    for member in members {
+      let child = _childReader(member.node, .member(key, member.key))
+      if existing != nil, var object = result[member.key] {
+        object.mapping(map: child)
+        result[member.key] = object
+      } else if let object: N = _instantiate(N.self, map: child) {
+        result[member.key] = object
+      }
+    }
+    return result.isEmpty ? nil : result
+  }
+
+  /// Arrays of models from the object of arrays at `node`; nil when the value is not an
+  /// object of arrays of objects, or it is empty.
+  @inlinable
+  func _readObjectDictionaryOfArrays<N: BaseMappable>(_ node: Int, key: String) -> [String: [N]]? {
+    guard let members = _members(node, valuesOfKind: .array) else { return nil }
+    var result: [String: [N]] = [:]
+    for member in members {
+      guard let elements = _elements(member.node, objectsOnly: true) else { return nil }
+      var objects: [N] = []
+      for (index, element) in elements.enumerated() {
+        if let object: N = _instantiate(N.self, map: _childReader(element, .memberElement(key, member.key, index))) {
+          objects.append(object)
+        }
+      }
+      result[member.key] = objects
+    }
+    return result.isEmpty ? nil : result
+  }
+
+  /// Arrays of models from the array of arrays at `node`; nil when the value is not an
+  /// array of arrays of objects, or it is empty.
+  @inlinable
+  func _readObjectArrayOfArrays<N: BaseMappable>(_ node: Int, key: String) -> [[N]]? {
+    guard let rows = _elements(node, objectsOnly: false), !rows.isEmpty else { return nil }
+    var result: [[N]] = []
+    result.reserveCapacity(rows.count)
+    for (outer, row) in rows.enumerated() {
+      guard let objects: [N] = _readObjectArray(row, key: key, outer: outer) else { return nil }
+      result.append(objects)
+    }
+    return result
+  }
+
+  // MARK: Writing models
+
+  /// Writes a model under the selected key.
+  @inlinable
+  func _writeObject<N: BaseMappable>(_ object: N) {
+    if _isStreaming {
+      _streamObject(object)
+    } else {
+      _writeValue(_objectJSON(object, at: currentKey.map(_MapLocation.key)))
+    }
+  }
+
+  /// Writes an array (or set) of models under the selected key.
+  @inlinable
+  func _writeObjectArray<N: BaseMappable, Objects: Sequence<N>>(_ objects: Objects) {
+    if _isStreaming {
+      _streamObjectArray(objects)
+    } else {
+      _writeValue(_objectArrayJSON(objects))
+    }
+  }
+
+  /// The JSON array of models.
+  @inlinable
+  func _objectArrayJSON<N: BaseMappable, Objects: Sequence<N>>(_ objects: Objects, outer: Int? = nil) -> JSONValue {
+    let key = currentKey ?? ""
+    var elements: [JSONValue] = []
+    elements.reserveCapacity(objects.underestimatedCount)
+    for (index, object) in objects.enumerated() {
+      let location: _MapLocation = outer.map { .nestedElement(key, $0, index) } ?? .element(key, index)
+      elements.append(_objectJSON(object, at: location))
+    }
+    return .array(elements)
+  }
+
+  /// The JSON object of a dictionary of models.
+  @inlinable
+  func _objectDictionaryJSON<N: BaseMappable>(_ objects: [String: N]) -> JSONValue {
+    let key = currentKey ?? ""
+    var result = JSONObject(minimumCapacity: objects.count)
+    for (member, object) in objects {
+      result._appendUnchecked(member, _objectJSON(object, at: .member(key, member)))
+    }
+    return .object(result)
+  }
+}
+
+/// Creates a model of type `N` from `map`: through `objectForMapping(map:)` for a
+/// ``StaticMappable``, `init?(map:)` for a ``Mappable``, `init(map:)` for an
+/// ``ImmutableMappable`` (an error gives nil); then runs `mapping(map:)`.
+@inlinable
+func _instantiate<N: BaseMappable>(_ type: N.Type, map: Map) -> N? {
+  try? _instantiateOrThrow(type, map: map)
+}
+
+/// Creates a model of type `N` from `map`, throwing the error of an ``ImmutableMappable``'s
+/// initializer, or a ``MapError`` when another kind of model refuses the JSON.
+@inlinable
+func _instantiateOrThrow<N: BaseMappable>(_ type: N.Type, map: Map) throws -> N {
+  var object = try N._modelMapperInstance(map: map)
+  object.mapping(map: map)
+  return object
+}
+
+extension Map {
+  /// The error for a model that refused its JSON.
+  func _refusal<N>(_ type: N.Type, _ why: String) -> MapError {
+    var error = MapError(key: nil, currentValue: nil, reason: "Cannot map to '\(N.self)': \(why)")
+    error.path = _objectPath
+    error.expectedType = "\(N.self)"
+    if let document = _document, _object >= 0 { error.found = Map._describe(document, _object) }
+    return error
+  }
+}

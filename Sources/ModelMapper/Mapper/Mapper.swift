@@ -1,0 +1,162 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// ObjectMapper's argument labels (JSONString:, JSONObject:, JSON:, JSONArray:) are kept as
+// they are, so ObjectMapper code compiles unchanged.
+
+import Foundation
+
+/// Maps JSON to models of type `N` and models back to JSON.
+///
+/// ```swift
+/// let user = Mapper<User>().map(JSONString: json)           // User?
+/// let users = Mapper<User>().mapArray(JSONString: list)     // [User]?
+/// let text = Mapper<User>().toJSONString(user!, prettyPrint: true)
+/// ```
+///
+/// JSON text is parsed by ModelMapper's own engine. Invalid text gives nil from the
+/// optional-returning calls (nothing is printed); the throwing calls, such as
+/// ``mapOrThrow(JSONString:)``, report the line and column.
+public final class Mapper<N: BaseMappable> {
+  /// The context handed to every `mapping(map:)`, at every level.
+  public var context: MapContext?
+  /// Whether nil optionals are written as `null` (at every level) instead of omitted.
+  public var shouldIncludeNilValues: Bool
+
+  /// Creates a mapper.
+  ///
+  /// ```swift
+  /// let mapper = Mapper<User>(context: Session(userID: 7), shouldIncludeNilValues: true)
+  /// ```
+  public init(context: MapContext? = nil, shouldIncludeNilValues: Bool = false) {
+    self.context = context
+    self.shouldIncludeNilValues = shouldIncludeNilValues
+  }
+
+  // MARK: Reading one model
+
+  /// A model from a JSON object, or nil when `JSONObject` is not a dictionary or the model
+  /// refuses it.
+  public func map(JSONObject: Any?) -> N? {
+    guard let document = document(from: JSONObject) else { return nil }
+    return map(document, 0)
+  }
+
+  /// A model from JSON text, or nil when the text is not valid JSON or not an object, or the
+  /// model refuses it.
+  ///
+  /// ```swift
+  /// let user = Mapper<User>().map(JSONString: #"{"name": "Ada"}"#)
+  /// ```
+  public func map(JSONString: String) -> N? {
+    guard let document = try? JSONDocument(parsing: JSONString) else { return nil }
+    return map(document, 0)
+  }
+
+  /// A model from a dictionary, mapped exactly as JSON text with the same content would be.
+  public func map(JSON: [String: Any]) -> N? {
+    map(JSONObject: JSON)
+  }
+
+  /// A model from the object at `index` of `document`.
+  func map(_ document: JSONDocument, _ index: Int, location: _MapLocation? = nil) -> N? {
+    guard let map = rootMap(document, index, toObject: false, location: location) else { return nil }
+    return _instantiate(N.self, map: map)
+  }
+
+  // MARK: Updating a model
+
+  /// Maps JSON text onto an existing model; keys absent from the JSON leave properties as
+  /// they are, and nested models are updated in place. Invalid text leaves it unchanged.
+  ///
+  /// ```swift
+  /// let updated = Mapper<User>().map(JSONString: #"{"name": "Grace"}"#, toObject: user)
+  /// ```
+  public func map(JSONString: String, toObject object: N) -> N {
+    guard let document = try? JSONDocument(parsing: JSONString) else { return object }
+    return update(object, document, 0)
+  }
+
+  /// Maps a JSON object onto an existing model (see ``map(JSONString:toObject:)``).
+  public func map(JSONObject: Any?, toObject object: N) -> N {
+    guard let document = document(from: JSONObject) else { return object }
+    return update(object, document, 0)
+  }
+
+  /// Maps a dictionary onto an existing model (see ``map(JSONString:toObject:)``).
+  public func map(JSON: [String: Any], toObject object: N) -> N {
+    map(JSONObject: JSON, toObject: object)
+  }
+
+  func update(_ object: N, _ document: JSONDocument, _ index: Int) -> N {
+    guard let map = rootMap(document, index, toObject: true, location: nil) else { return object }
+    var copy = object
+    copy.mapping(map: map)
+    return copy
+  }
+
+  // MARK: Throwing
+
+  /// A model from JSON text, throwing instead of returning nil: a ``MapError`` that carries
+  /// the parse error's line and column for invalid text, says which model refused the JSON,
+  /// or is the error an ``ImmutableMappable`` initializer threw.
+  ///
+  /// ```swift
+  /// do {
+  ///   let user = try Mapper<User>().mapOrThrow(JSONString: text)
+  /// } catch {
+  ///   print(error)   // Cannot map: ... (Invalid JSON: line 1, column 9 (byte 8): ...)
+  /// }
+  /// ```
+  public func mapOrThrow(JSONString: String) throws -> N {
+    let document = try Self.parse(JSONString)
+    return try mapOrThrow(document, 0)
+  }
+
+  /// A model from a JSON object, throwing instead of returning nil (see
+  /// ``mapOrThrow(JSONString:)``).
+  public func mapOrThrow(JSONObject: Any) throws -> N {
+    guard let document = document(from: JSONObject) else {
+      throw MapError(key: nil, currentValue: JSONObject, reason: "Cannot cast to '[String: Any]'")
+    }
+    return try mapOrThrow(document, 0)
+  }
+
+  func mapOrThrow(_ document: JSONDocument, _ index: Int, location: _MapLocation? = nil) throws -> N {
+    guard let map = rootMap(document, index, toObject: false, location: location) else {
+      var error = MapError(
+        key: nil, currentValue: nil, reason: "Cannot map to '\(N.self)': the JSON is not an object")
+      error.expectedType = "\(N.self)"
+      error.found = Map._describe(document, index)
+      error.path = location.map(Map._render) ?? ""
+      throw error
+    }
+    return try _instantiateOrThrow(N.self, map: map)
+  }
+
+  /// Parses text, turning a parse error into a ``MapError`` that keeps it.
+  static func parse(_ text: String) throws(MapError) -> JSONDocument {
+    do {
+      return try JSONDocument(parsing: text)
+    } catch {
+      var mapError = MapError(key: nil, currentValue: nil, reason: "Invalid JSON: \(error)")
+      mapError.parseError = error
+      mapError.found = "invalid JSON"
+      throw mapError
+    }
+  }
+
+  // MARK: Plumbing
+
+  /// A reading map for the object at `index`, or nil when that value is not an object.
+  func rootMap(_ document: JSONDocument, _ index: Int, toObject: Bool, location: _MapLocation?) -> Map? {
+    guard document.tape[index].kind == .object else { return nil }
+    return Map(
+      reading: document, object: index, toObject: toObject, context: context,
+      shouldIncludeNilValues: shouldIncludeNilValues, parent: nil, location: location)
+  }
+
+  /// A document for a Foundation-style JSON object (a dictionary or an array).
+  func document(from object: Any?) -> JSONDocument? {
+    guard let object else { return nil }
+    return _JSONBridge.document(fromObject: object)
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+infix operator <- : DefaultPrecedence
+infix operator >>> : DefaultPrecedence
+
+// MARK: Basic types
+
+/// Maps a property both ways: reads the selected JSON value into it, or writes it out.
+///
+/// When reading, a non-optional property keeps its value if the key is absent, `null`, or
+/// of another type. Strings, Booleans, numbers, and arrays and dictionaries of those map
+/// directly; models, enums and integers have their own overloads.
+///
+/// ```swift
+/// func mapping(map: Map) {
+///   name <- map["name"]
+///   tags <- map["tags"]        // [String]
+/// }
+/// ```
+@inlinable
+public func <- <T>(left: inout T, right: Map) {
+  switch right.mappingType {
+  case .fromJSON where right.isKeyPresent:
+    if let value: T = right._read(T.self) { left = value }
+  case .toJSON:
+    right._write(left)
+  default: ()
+  }
+}
+
+/// Writes a value (a `let` property, or any expression) under the selected key.
+///
+/// ```swift
+/// func mapping(map: Map) {
+///   id >>> map["id"]
+/// }
+/// ```
+@inlinable
+public func >>> <T>(left: T, right: Map) {
+  if right.mappingType == .toJSON {
+    right._write(left)
+  }
+}
+
+/// Maps an optional property both ways; reading sets it to nil when the key is `null` or
+/// holds another type, and leaves it unchanged when the key is absent.
+///
+/// ```swift
+/// var email: String?
+/// func mapping(map: Map) { email <- map["email"] }
+/// ```
+@inlinable
+public func <- <T>(left: inout T?, right: Map) {
+  switch right.mappingType {
+  case .fromJSON where right.isKeyPresent:
+    left = right._read(T.self)
+  case .toJSON:
+    right._writeOptional(left)
+  default: ()
+  }
+}
+
+/// Writes an optional value; nil is omitted, or written as `null` under
+/// `shouldIncludeNilValues`.
+@inlinable
+public func >>> <T>(left: T?, right: Map) {
+  if right.mappingType == .toJSON {
+    right._writeOptional(left)
+  }
+}
+
+// MARK: Any and AnyObject
+
+/// Maps an `Any` property: reading stores the JSON value as Foundation gives it (`String`,
+/// `NSNumber`, `[Any]`, `[String: Any]`); a concrete overload, as the generic one crashes
+/// Swift 6.3 for existentials.
+///
+/// ```swift
+/// var payload: Any = ""
+/// func mapping(map: Map) { payload <- map["payload"] }
+/// ```
+public func <- (left: inout Any, right: Map) {
+  switch right.mappingType {
+  case .fromJSON where right.isKeyPresent:
+    if let value = right.currentValue { left = value }
+  case .toJSON:
+    right._writeAny(left)
+  default: ()
+  }
+}
+
+/// Writes an `Any` value that has a JSON form.
+public func >>> (left: Any, right: Map) {
+  if right.mappingType == .toJSON { right._writeAny(left) }
+}
+
+/// Maps an optional `Any` property.
+public func <- (left: inout Any?, right: Map) {
+  switch right.mappingType {
+  case .fromJSON where right.isKeyPresent:
+    left = right.currentValue
+  case .toJSON:
+    right._writeAny(left)
+  default: ()
+  }
+}
+
+/// Writes an optional `Any` value.
+public func >>> (left: Any?, right: Map) {
+  if right.mappingType == .toJSON { right._writeAny(left) }
+}
+
+/// Maps an `AnyObject` property (the JSON value as an `NSString`, `NSNumber`, `NSArray` or
+/// `NSDictionary`).
+public func <- (left: inout AnyObject, right: Map) {
+  switch right.mappingType {
+  case .fromJSON where right.isKeyPresent:
+    if let value = right.currentValue { left = value as AnyObject }
+  case .toJSON:
+    right._writeAny(left)
+  default: ()
+  }
+}
+
+/// Writes an `AnyObject` value that has a JSON form.
+public func >>> (left: AnyObject, right: Map) {
+  if right.mappingType == .toJSON { right._writeAny(left) }
+}
+
+/// Maps an optional `AnyObject` property.
+public func <- (left: inout AnyObject?, right: Map) {
+  switch right.mappingType {
+  case .fromJSON where right.isKeyPresent:
+    left = right.currentValue.map { $0 as AnyObject }
+  case .toJSON:
+    right._writeAny(left)
+  default: ()
+  }
+}
+
+/// Writes an optional `AnyObject` value.
+public func >>> (left: AnyObject?, right: Map) {
+  if right.mappingType == .toJSON { right._writeAny(left) }
+}
+
+extension Map {
+  /// Writes an `Any` value: its JSON form, `null` for nil under `shouldIncludeNilValues`,
+  /// nothing for values without a JSON form.
+  @usableFromInline
+  func _writeAny(_ value: Any?) {
+    guard let value, !((value as? _AnyOptional).map { $0._wrappedAny == nil } ?? false) else {
+      _writeNil()
+      return
+    }
+    if let json = _JSONBridge.value(fromAny: value) { _writeValue(json) }
+  }
+}

@@ -1,0 +1,144 @@
+// RawRepresentable types (enums) map through their raw value: an unknown raw value leaves a
+// non-optional property unchanged, sets an optional one to nil, and is dropped from arrays
+// and dictionaries.
+
+/// Maps a `RawRepresentable` property (an enum) through its raw value.
+///
+/// ```swift
+/// enum Role: String { case admin, member }
+/// var role = Role.member
+/// func mapping(map: Map) { role <- map["role"] }
+/// ```
+@inlinable
+public func <- <T: RawRepresentable>(left: inout T, right: Map) {
+  switch right.mappingType {
+  case .fromJSON where right.isKeyPresent:
+    if let value = right._readRaw(T.self, at: right._node) { left = value }
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes a `RawRepresentable` value's raw value.
+@inlinable
+public func >>> <T: RawRepresentable>(left: T, right: Map) {
+  if right.mappingType == .toJSON { right._write(left.rawValue) }
+}
+
+/// Maps an optional `RawRepresentable` property.
+@inlinable
+public func <- <T: RawRepresentable>(left: inout T?, right: Map) {
+  switch right.mappingType {
+  case .fromJSON where right.isKeyPresent:
+    left = right._readRaw(T.self, at: right._node)
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes an optional `RawRepresentable` value's raw value.
+@inlinable
+public func >>> <T: RawRepresentable>(left: T?, right: Map) {
+  if right.mappingType == .toJSON { right._writeOptional(left?.rawValue) }
+}
+
+/// Maps an array of `RawRepresentable` values; unknown raw values are dropped.
+@inlinable
+public func <- <T: RawRepresentable>(left: inout [T], right: Map) {
+  switch right.mappingType {
+  case .fromJSON where right.isKeyPresent:
+    if let values = right._readRawArray(T.self) { left = values }
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes an array of `RawRepresentable` values.
+@inlinable
+public func >>> <T: RawRepresentable>(left: [T], right: Map) {
+  if right.mappingType == .toJSON { right._write(left.map(\.rawValue)) }
+}
+
+/// Maps an optional array of `RawRepresentable` values.
+@inlinable
+public func <- <T: RawRepresentable>(left: inout [T]?, right: Map) {
+  switch right.mappingType {
+  case .fromJSON where right.isKeyPresent:
+    left = right._readRawArray(T.self)
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes an optional array of `RawRepresentable` values.
+@inlinable
+public func >>> <T: RawRepresentable>(left: [T]?, right: Map) {
+  if right.mappingType == .toJSON { right._writeOptional(left?.map(\.rawValue)) }
+}
+
+/// Maps a dictionary of `RawRepresentable` values; unknown raw values are dropped.
+@inlinable
+public func <- <T: RawRepresentable>(left: inout [String: T], right: Map) {
+  switch right.mappingType {
+  case .fromJSON where right.isKeyPresent:
+    if let values = right._readRawDictionary(T.self) { left = values }
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes a dictionary of `RawRepresentable` values.
+@inlinable
+public func >>> <T: RawRepresentable>(left: [String: T], right: Map) {
+  if right.mappingType == .toJSON { right._write(left.mapValues(\.rawValue)) }
+}
+
+/// Maps an optional dictionary of `RawRepresentable` values.
+@inlinable
+public func <- <T: RawRepresentable>(left: inout [String: T]?, right: Map) {
+  switch right.mappingType {
+  case .fromJSON where right.isKeyPresent:
+    left = right._readRawDictionary(T.self)
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes an optional dictionary of `RawRepresentable` values.
+@inlinable
+public func >>> <T: RawRepresentable>(left: [String: T]?, right: Map) {
+  if right.mappingType == .toJSON { right._writeOptional(left?.mapValues(\.rawValue)) }
+}
+
+extension Map {
+  /// The value at `node` as a `T` made from its raw value.
+  @inlinable
+  func _readRaw<T: RawRepresentable>(_ type: T.Type, at node: Int) -> T? {
+    _readValue(T.RawValue.self, at: node).flatMap(T.init(rawValue:))
+  }
+
+  /// The selected array's elements as `T`s, unknown raw values dropped; nil when it is not
+  /// an array.
+  @inlinable
+  func _readRawArray<T: RawRepresentable>(_ type: T.Type) -> [T]? {
+    _elements(_node, objectsOnly: false)?.compactMap { _readRaw(T.self, at: $0) }
+  }
+
+  /// The selected object's values as `T`s, unknown raw values dropped; nil when it is not
+  /// an object.
+  @inlinable
+  func _readRawDictionary<T: RawRepresentable>(_ type: T.Type) -> [String: T]? {
+    guard let members = _members(_node) else { return nil }
+    var result: [String: T] = [:]
+    for member in members {
+      if let value = _readRaw(T.self, at: member.node) { result[member.key] = value }
+    }
+    return result
+  }
+}

@@ -1,0 +1,373 @@
+// Values mapped through a transform: `date <- (map["date"], DateTransform())`. The transform
+// receives the JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String: Any]`,
+// `NSNull` inside collections, nil for a null or absent value). A nil result leaves a
+// non-optional property unchanged, sets an optional one to nil, and drops an element from a
+// collection; when writing, a nil result omits the key (or writes `null` under
+// `shouldIncludeNilValues`) and is dropped from collections.
+
+// MARK: Object
+
+/// Maps a property through a transform.
+///
+/// ```swift
+/// var created = Date()
+/// func mapping(map: Map) { created <- (map["created"], DateTransform()) }
+/// ```
+@inlinable
+public func <- <Transform: TransformType>(left: inout Transform.Object, right: (Map, Transform)) {
+  let (map, transform) = right
+  switch map.mappingType {
+  case .fromJSON where map.isKeyPresent:
+    if let value = map._transformed(transform, at: map._node, nullAsNil: true) { left = value }
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes a value through a transform.
+@inlinable
+public func >>> <Transform: TransformType>(left: Transform.Object, right: (Map, Transform)) {
+  let (map, transform) = right
+  if map.mappingType == .toJSON { map._writeTransformed(transform, left) }
+}
+
+/// Maps an optional property through a transform.
+@inlinable
+public func <- <Transform: TransformType>(left: inout Transform.Object?, right: (Map, Transform)) {
+  let (map, transform) = right
+  switch map.mappingType {
+  case .fromJSON where map.isKeyPresent:
+    left = map._transformed(transform, at: map._node, nullAsNil: true)
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes an optional value through a transform.
+@inlinable
+public func >>> <Transform: TransformType>(left: Transform.Object?, right: (Map, Transform)) {
+  let (map, transform) = right
+  guard map.mappingType == .toJSON else { return }
+  if let left { map._writeTransformed(transform, left) } else { map._writeOptional(transform.transformToJSON(nil)) }
+}
+
+// MARK: Array
+
+/// Maps an array through a transform applied to each element.
+///
+/// ```swift
+/// var visits: [Date] = []
+/// func mapping(map: Map) { visits <- (map["visits"], DateTransform()) }
+/// ```
+@inlinable
+public func <- <Transform: TransformType>(left: inout [Transform.Object], right: (Map, Transform)) {
+  let (map, transform) = right
+  switch map.mappingType {
+  case .fromJSON where map.isKeyPresent:
+    if let values = map._transformArray(map._node, transform) { left = values }
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes an array through a transform applied to each element.
+@inlinable
+public func >>> <Transform: TransformType>(left: [Transform.Object], right: (Map, Transform)) {
+  let (map, transform) = right
+  if map.mappingType == .toJSON { map._write(left.compactMap(transform.transformToJSON)) }
+}
+
+/// Maps an optional array through a transform applied to each element.
+@inlinable
+public func <- <Transform: TransformType>(left: inout [Transform.Object]?, right: (Map, Transform)) {
+  let (map, transform) = right
+  switch map.mappingType {
+  case .fromJSON where map.isKeyPresent:
+    left = map._transformArray(map._node, transform)
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes an optional array through a transform applied to each element.
+@inlinable
+public func >>> <Transform: TransformType>(left: [Transform.Object]?, right: (Map, Transform)) {
+  let (map, transform) = right
+  if map.mappingType == .toJSON { map._writeOptional(left?.compactMap(transform.transformToJSON)) }
+}
+
+// MARK: Dictionary
+
+/// Maps a dictionary through a transform applied to each value.
+@inlinable
+public func <- <Transform: TransformType>(left: inout [String: Transform.Object], right: (Map, Transform)) {
+  let (map, transform) = right
+  switch map.mappingType {
+  case .fromJSON where map.isKeyPresent:
+    if let values = map._transformDictionary(map._node, transform) { left = values }
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes a dictionary through a transform applied to each value.
+@inlinable
+public func >>> <Transform: TransformType>(left: [String: Transform.Object], right: (Map, Transform)) {
+  let (map, transform) = right
+  if map.mappingType == .toJSON { map._write(left.compactMapValues(transform.transformToJSON)) }
+}
+
+/// Maps an optional dictionary through a transform applied to each value.
+@inlinable
+public func <- <Transform: TransformType>(left: inout [String: Transform.Object]?, right: (Map, Transform)) {
+  let (map, transform) = right
+  switch map.mappingType {
+  case .fromJSON where map.isKeyPresent:
+    left = map._transformDictionary(map._node, transform)
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes an optional dictionary through a transform applied to each value.
+@inlinable
+public func >>> <Transform: TransformType>(left: [String: Transform.Object]?, right: (Map, Transform)) {
+  let (map, transform) = right
+  if map.mappingType == .toJSON { map._writeOptional(left?.compactMapValues(transform.transformToJSON)) }
+}
+
+// MARK: Dictionary of arrays
+
+/// Maps a dictionary of arrays through a transform applied to each element.
+@inlinable
+public func <- <Transform: TransformType>(left: inout [String: [Transform.Object]], right: (Map, Transform)) {
+  let (map, transform) = right
+  switch map.mappingType {
+  case .fromJSON where map.isKeyPresent:
+    if let values = map._transformDictionaryOfArrays(map._node, transform, existing: left) { left = values }
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes a dictionary of arrays through a transform applied to each element.
+@inlinable
+public func >>> <Transform: TransformType>(left: [String: [Transform.Object]], right: (Map, Transform)) {
+  let (map, transform) = right
+  if map.mappingType == .toJSON { map._write(left.mapValues { $0.compactMap(transform.transformToJSON) }) }
+}
+
+/// Maps an optional dictionary of arrays through a transform applied to each element.
+@inlinable
+public func <- <Transform: TransformType>(left: inout [String: [Transform.Object]]?, right: (Map, Transform)) {
+  let (map, transform) = right
+  switch map.mappingType {
+  case .fromJSON where map.isKeyPresent:
+    left = map._transformDictionaryOfArrays(map._node, transform, existing: left ?? [:])
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes an optional dictionary of arrays through a transform applied to each element.
+@inlinable
+public func >>> <Transform: TransformType>(left: [String: [Transform.Object]]?, right: (Map, Transform)) {
+  let (map, transform) = right
+  if map.mappingType == .toJSON { map._writeOptional(left?.mapValues { $0.compactMap(transform.transformToJSON) }) }
+}
+
+// MARK: Array of arrays
+
+/// Maps an array of arrays through a transform applied to each element.
+@inlinable
+public func <- <Transform: TransformType>(left: inout [[Transform.Object]], right: (Map, Transform)) {
+  let (map, transform) = right
+  switch map.mappingType {
+  case .fromJSON where map.isKeyPresent:
+    if let values = map._transformArrayOfArrays(map._node, transform) { left = values }
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes an array of arrays through a transform applied to each element.
+@inlinable
+public func >>> <Transform: TransformType>(left: [[Transform.Object]], right: (Map, Transform)) {
+  let (map, transform) = right
+  if map.mappingType == .toJSON { map._write(left.map { $0.compactMap(transform.transformToJSON) }) }
+}
+
+/// Maps an optional array of arrays through a transform applied to each element.
+@inlinable
+public func <- <Transform: TransformType>(left: inout [[Transform.Object]]?, right: (Map, Transform)) {
+  let (map, transform) = right
+  switch map.mappingType {
+  case .fromJSON where map.isKeyPresent:
+    left = map._transformArrayOfArrays(map._node, transform)
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes an optional array of arrays through a transform applied to each element.
+@inlinable
+public func >>> <Transform: TransformType>(left: [[Transform.Object]]?, right: (Map, Transform)) {
+  let (map, transform) = right
+  if map.mappingType == .toJSON { map._writeOptional(left?.map { $0.compactMap(transform.transformToJSON) }) }
+}
+
+// MARK: Set
+
+/// Maps a set through a transform applied to each element.
+@inlinable
+public func <- <Transform: TransformType>(left: inout Set<Transform.Object>, right: (Map, Transform))
+where Transform.Object: Hashable {
+  let (map, transform) = right
+  switch map.mappingType {
+  case .fromJSON where map.isKeyPresent:
+    if let values = map._transformArray(map._node, transform) { left = Set(values) }
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes a set through a transform applied to each element.
+@inlinable
+public func >>> <Transform: TransformType>(left: Set<Transform.Object>, right: (Map, Transform))
+where Transform.Object: Hashable {
+  let (map, transform) = right
+  if map.mappingType == .toJSON { map._write(left.compactMap(transform.transformToJSON)) }
+}
+
+/// Maps an optional set through a transform applied to each element.
+@inlinable
+public func <- <Transform: TransformType>(left: inout Set<Transform.Object>?, right: (Map, Transform))
+where Transform.Object: Hashable {
+  let (map, transform) = right
+  switch map.mappingType {
+  case .fromJSON where map.isKeyPresent:
+    left = map._transformArray(map._node, transform).map { Set($0) }
+  case .toJSON:
+    left >>> right
+  default: ()
+  }
+}
+
+/// Writes an optional set through a transform applied to each element.
+@inlinable
+public func >>> <Transform: TransformType>(left: Set<Transform.Object>?, right: (Map, Transform))
+where Transform.Object: Hashable {
+  let (map, transform) = right
+  if map.mappingType == .toJSON { map._writeOptional(left?.compactMap(transform.transformToJSON)) }
+}
+
+extension Map {
+  /// The elements of the array at `node` through `transform`, failures dropped; nil when it
+  /// is not an array.
+  @inlinable
+  func _transformArray<Transform: TransformType>(_ node: Int, _ transform: Transform) -> [Transform.Object]? {
+    guard let elements = _elements(node, objectsOnly: false) else { return nil }
+    var result: [Transform.Object] = []
+    result.reserveCapacity(elements.count)
+    for element in elements {
+      if let value = _transformed(transform, at: element, nullAsNil: false) { result.append(value) }
+    }
+    return result
+  }
+
+  /// The values of the object at `node` through `transform`, failures dropped; nil when it
+  /// is not an object.
+  @inlinable
+  func _transformDictionary<Transform: TransformType>(_ node: Int, _ transform: Transform)
+    -> [String: Transform.Object]?
+  {
+    guard let members = _members(node) else { return nil }
+    var result: [String: Transform.Object] = [:]
+    for member in members {
+      if let value = _transformed(transform, at: member.node, nullAsNil: false) { result[member.key] = value }
+    }
+    return result
+  }
+
+  /// The arrays of the object at `node` through `transform`; a member that is not an array
+  /// keeps its `existing` value (or becomes empty), as ObjectMapper did.
+  @inlinable
+  func _transformDictionaryOfArrays<Transform: TransformType>(
+    _ node: Int, _ transform: Transform, existing: [String: [Transform.Object]]
+  ) -> [String: [Transform.Object]]? {
+    guard let members = _members(node) else { return nil }
+    var result: [String: [Transform.Object]] = [:]
+    for member in members {
+      result[member.key] = _transformArray(member.node, transform) ?? existing[member.key] ?? []
+    }
+    return result
+  }
+
+  /// The arrays of the array at `node` through `transform`; nil when it is not an array of
+  /// arrays (rows that are not arrays are dropped).
+  @inlinable
+  func _transformArrayOfArrays<Transform: TransformType>(_ node: Int, _ transform: Transform)
+    -> [[Transform.Object]]?
+  {
+    guard let rows = _elements(node, objectsOnly: false) else { return nil }
+    var result: [[Transform.Object]] = []
+    result.reserveCapacity(rows.count)
+    for row in rows {
+      guard let values = _transformArray(row, transform) else { return nil }
+      result.append(values)
+    }
+    return result
+  }
+
+  /// Writes `object` through `transform` (a ModelMapper transform may produce the JSON value
+  /// directly).
+  @inlinable
+  func _writeTransformed<Transform: TransformType>(_ transform: Transform, _ object: Transform.Object) {
+    if let direct = transform as? _JSONElementTransform, case .some(let value) = direct._transformToJSON(object) {
+      _writeOptional(value)
+      return
+    }
+    _writeOptional(transform.transformToJSON(object))
+  }
+
+  /// The value at `node` through `transform`: a ModelMapper transform reads the parsed value
+  /// directly (exact number text); others receive it in Foundation form (`nullAsNil`: a
+  /// `null` arrives as nil rather than `NSNull`).
+  @inlinable
+  func _transformed<Transform: TransformType>(_ transform: Transform, at node: Int, nullAsNil: Bool)
+    -> Transform.Object?
+  {
+    guard node >= 0, let document = _document else { return transform.transformFromJSON(nil) }
+    if let direct = transform as? _JSONElementTransform,
+      case .some(let value) = direct._transformFromJSON(JSONElement(document: document, index: node))
+    {
+      return value as? Transform.Object
+    }
+    return transform.transformFromJSON(_JSONBridge.any(document, node, nullAsNil: nullAsNil))
+  }
+}
+
+/// A transform that can read a parsed value directly. `_transformFromJSON` returns
+/// `.none` to fall back to `transformFromJSON(_:)` (for values it does not handle, or when a
+/// subclass may have overridden `transformFromJSON(_:)`).
+@usableFromInline
+protocol _JSONElementTransform {
+  func _transformFromJSON(_ element: JSONElement) -> Any??
+  func _transformToJSON(_ object: Any) -> JSONValue??
+}
+
+extension _JSONElementTransform {
+  @usableFromInline
+  func _transformToJSON(_ object: Any) -> JSONValue?? { .none }
+}

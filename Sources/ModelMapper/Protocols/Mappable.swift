@@ -1,0 +1,151 @@
+/// The base of every mappable type: a `mapping(map:)` that describes, in both directions,
+/// how the type's properties correspond to JSON keys.
+///
+/// Do not adopt `BaseMappable` directly: adopt ``Mappable``, ``StaticMappable`` or
+/// ``ImmutableMappable``, which add the initializer the mapper uses.
+///
+/// ```swift
+/// struct User: Mappable {
+///   var name: String?
+///   init?(map: Map) {}
+///   mutating func mapping(map: Map) {
+///     name <- map["name"]
+///   }
+/// }
+/// ```
+public protocol BaseMappable {
+  /// Maps each property with `<-` (or `>>>` for constants); runs when reading JSON into the
+  /// type and when writing the type out as JSON.
+  mutating func mapping(map: Map)
+
+  /// Creates the instance to map, through the initializer of the protocol the type adopts.
+  ///
+  /// ModelMapper implements this for ``Mappable``, ``StaticMappable`` and
+  /// ``ImmutableMappable`` types (a static requirement dispatches without runtime casts);
+  /// do not implement it yourself.
+  static func _modelMapperInstance(map: Map) throws -> Self
+}
+
+extension BaseMappable {
+  /// Refuses: a type must adopt ``Mappable``, ``StaticMappable`` or ``ImmutableMappable``.
+  public static func _modelMapperInstance(map: Map) throws -> Self {
+    throw map._refusal(
+      Self.self, "it adopts BaseMappable directly; adopt Mappable, StaticMappable or ImmutableMappable")
+  }
+}
+
+extension Mappable {
+  /// Creates the instance with `init?(map:)`.
+  public static func _modelMapperInstance(map: Map) throws -> Self {
+    guard let object = Self(map: map) else { throw map._refusal(Self.self, "init?(map:) returned nil") }
+    return object
+  }
+}
+
+extension StaticMappable {
+  /// Asks `objectForMapping(map:)` for the instance.
+  public static func _modelMapperInstance(map: Map) throws -> Self {
+    guard let object = objectForMapping(map: map) as? Self else {
+      throw map._refusal(Self.self, "objectForMapping(map:) returned nil or another type")
+    }
+    return object
+  }
+}
+
+extension StaticMappable where Self: Mappable {
+  /// A type that adopts both protocols is created through `objectForMapping(map:)`, as
+  /// ObjectMapper did.
+  public static func _modelMapperInstance(map: Map) throws -> Self {
+    guard let object = objectForMapping(map: map) as? Self else {
+      throw map._refusal(Self.self, "objectForMapping(map:) returned nil or another type")
+    }
+    return object
+  }
+}
+
+extension StaticMappable where Self: ImmutableMappable {
+  /// A type that adopts both protocols is created through `objectForMapping(map:)`, as
+  /// ObjectMapper did.
+  public static func _modelMapperInstance(map: Map) throws -> Self {
+    guard let object = objectForMapping(map: map) as? Self else {
+      throw map._refusal(Self.self, "objectForMapping(map:) returned nil or another type")
+    }
+    return object
+  }
+}
+
+/// A type created from JSON by a failable initializer, then filled by `mapping(map:)`.
+///
+/// Return nil from `init?(map:)` to refuse the JSON (for example, when a required key is
+/// missing); the mapper then produces no object.
+///
+/// ```swift
+/// final class Repository: Mappable {
+///   var id = 0
+///   var name = ""
+///   required init?(map: Map) {
+///     guard map["id"].isKeyPresent else { return nil }
+///   }
+///   func mapping(map: Map) {
+///     id <- map["id"]
+///     name <- map["name"]
+///   }
+/// }
+/// ```
+public protocol Mappable: BaseMappable {
+  /// Creates an instance for the JSON in `map`, or nil to refuse it; `mapping(map:)` runs
+  /// afterwards.
+  init?(map: Map)
+}
+
+/// A type that chooses the instance to map: a subclass for a class cluster, or a cached
+/// instance.
+///
+/// ```swift
+/// class Vehicle: StaticMappable {
+///   var wheels = 0
+///   static func objectForMapping(map: Map) -> BaseMappable? {
+///     (try? map.value("kind") as String) == "car" ? Car() : Vehicle()
+///   }
+///   func mapping(map: Map) { wheels <- map["wheels"] }
+/// }
+/// class Car: Vehicle {}
+/// ```
+public protocol StaticMappable: BaseMappable {
+  /// Returns the instance to map the JSON onto; nil, or an instance of another type, means
+  /// the JSON is not mapped.
+  static func objectForMapping(map: Map) -> BaseMappable?
+}
+
+/// A type whose properties are constants, read in a throwing initializer with
+/// `map.value(_:)`; `mapping(map:)` writes them back with `>>>`.
+///
+/// ```swift
+/// struct Point: ImmutableMappable {
+///   let x: Double
+///   let y: Double
+///   init(map: Map) throws {
+///     x = try map.value("x")
+///     y = try map.value("y")
+///   }
+///   func mapping(map: Map) {
+///     x >>> map["x"]
+///     y >>> map["y"]
+///   }
+/// }
+/// ```
+public protocol ImmutableMappable: BaseMappable {
+  /// Creates an instance from the JSON in `map`, throwing a ``MapError`` (or any error)
+  /// when it cannot.
+  init(map: Map) throws
+}
+
+extension ImmutableMappable {
+  /// Does nothing: immutable types that are only read from JSON need no `mapping(map:)`.
+  public func mapping(map: Map) {}
+
+  /// Creates the instance with `init(map:)`, passing on its error.
+  public static func _modelMapperInstance(map: Map) throws -> Self {
+    try Self(map: map)
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A `Codable` value as a property of a mappable model: decoded from, and encoded to, the
+/// JSON at its key with ``JSONValueDecoder`` and ``JSONValueEncoder`` (never through JSON
+/// text or `JSONSerialization`).
+///
+/// ```swift
+/// struct Settings: Codable { var theme: String; var fontSize: Int }
+/// settings <- (map["settings"], CodableTransform<Settings>())
+/// ```
+open class CodableTransform<T: Codable>: TransformType, @unchecked Sendable {
+  /// The property's type.
+  public typealias Object = T
+  /// The JSON type: Foundation-style `Any` (`[String: Any]`, `[Any]`, ...).
+  public typealias JSON = Any
+
+  /// Creates a transform.
+  public init() {}
+
+  /// A value decoded from Foundation-style JSON; nil when it does not decode.
+  open func transformFromJSON(_ value: Any?) -> T? {
+    guard let value, let json = _JSONBridge.value(fromAny: value) else { return nil }
+    return try? JSONValueDecoder().decode(T.self, from: json)
+  }
+
+  /// The value encoded as Foundation-style JSON; nil when it does not encode.
+  open func transformToJSON(_ value: T?) -> Any? {
+    guard let value, let json = try? JSONValueEncoder().encode(value) else { return nil }
+    return _JSONBridge.any(json)
+  }
+}
+
+extension CodableTransform: _JSONElementTransform {
+  /// Decodes straight from the parsed value (unless a subclass may decode differently).
+  @usableFromInline
+  func _transformFromJSON(_ element: JSONElement) -> Any?? {
+    guard type(of: self) == CodableTransform<T>.self else { return .none }
+    return .some(try? JSONValueDecoder().decode(T.self, from: element.value))
+  }
+
+  /// Encodes straight to a JSON value (unless a subclass may encode differently).
+  @usableFromInline
+  func _transformToJSON(_ object: Any) -> JSONValue?? {
+    guard type(of: self) == CodableTransform<T>.self, let value = object as? T else { return .none }
+    return .some(try? JSONValueEncoder().encode(value))
+  }
+}

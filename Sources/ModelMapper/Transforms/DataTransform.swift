@@ -1,0 +1,27 @@
+import Foundation
+
+/// `Data` as a base64 string.
+///
+/// ```swift
+/// thumbnail <- (map["thumbnail"], DataTransform())
+/// ```
+open class DataTransform: TransformType, @unchecked Sendable {
+  /// The property's type.
+  public typealias Object = Data
+  /// The JSON type.
+  public typealias JSON = String
+
+  /// Creates a transform.
+  public init() {}
+
+  /// The bytes of a base64 string; nil for anything else.
+  open func transformFromJSON(_ value: Any?) -> Data? {
+    guard let string = value as? String else { return nil }
+    return Data(base64Encoded: string)
+  }
+
+  /// The data as a base64 string.
+  open func transformToJSON(_ value: Data?) -> String? {
+    value?.base64EncodedString()
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Dates from epoch timestamps: numbers (or numeric strings) of seconds or milliseconds
+/// since 1970; written as a `Double` in the same unit.
+///
+/// A string that is not a number gives nil (ObjectMapper read it with `atof`, so `"abc"`
+/// became 1970-01-01 and `"12abc"` became 12 seconds).
+///
+/// ```swift
+/// created <- (map["created"], DateTransform())                    // 1700000000
+/// updated <- (map["updated_ms"], DateTransform(unit: .milliseconds)) // 1700000000123
+/// ```
+open class DateTransform: TransformType, @unchecked Sendable {
+  /// The property's type.
+  public typealias Object = Date
+  /// The JSON type.
+  public typealias JSON = Double
+
+  /// The unit of the timestamp.
+  public enum Unit: TimeInterval, Sendable {
+    /// Seconds since 1970.
+    case seconds = 1
+    /// Milliseconds since 1970.
+    case milliseconds = 1_000
+
+    func addScale(to interval: Double) -> Double { interval * rawValue }
+    func removeScale(from interval: Double) -> Double { interval / rawValue }
+  }
+
+  private let unit: Unit
+
+  /// Creates a transform for timestamps in `unit` (seconds by default).
+  public init(unit: Unit = .seconds) {
+    self.unit = unit
+  }
+
+  /// A date from a number or a numeric string.
+  open func transformFromJSON(_ value: Any?) -> Date? {
+    var interval: Double?
+    if let number = value as? NSNumber, !_JSONBridge.isBooleanObject(number) {
+      interval = number.doubleValue
+    } else if let string = value as? String {
+      interval = Double(string.trimmingCharacters(in: .whitespaces))
+    }
+    guard let interval, interval.isFinite else { return nil }
+    return Date(timeIntervalSince1970: unit.removeScale(from: interval))
+  }
+
+  /// The timestamp of a date.
+  open func transformToJSON(_ value: Date?) -> Double? {
+    value.map { unit.addScale(to: $0.timeIntervalSince1970) }
+  }
+}

@@ -1,0 +1,28 @@
+/// A `RawRepresentable` type (an enum) from its raw value.
+///
+/// The enum operators use the same rule without naming a transform
+/// (`role <- map["role"]`); this type is for the transform forms and the throwing getters.
+///
+/// ```swift
+/// roles <- (map["roles"], EnumTransform<Role>())
+/// ```
+open class EnumTransform<T: RawRepresentable>: TransformType, @unchecked Sendable {
+  /// The property's type.
+  public typealias Object = T
+  /// The JSON type.
+  public typealias JSON = T.RawValue
+
+  /// Creates a transform.
+  public init() {}
+
+  /// The value whose raw value is `value`; nil for unknown raw values.
+  open func transformFromJSON(_ value: Any?) -> T? {
+    guard let raw = value as? T.RawValue else { return nil }
+    return T(rawValue: raw)
+  }
+
+  /// The raw value.
+  open func transformToJSON(_ value: T?) -> T.RawValue? {
+    value?.rawValue
+  }
+}

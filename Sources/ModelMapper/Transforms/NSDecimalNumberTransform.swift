@@ -1,0 +1,48 @@
+import Foundation
+
+/// Exact decimals: `NSDecimalNumber` from a JSON number or a numeric string; written as a
+/// string.
+///
+/// Numbers are read from their text in the JSON, never through `Double`: `1.66` is exactly
+/// 1.66 (ObjectMapper on Linux went through `Double` and got 1.6599999999999995904).
+///
+/// ```swift
+/// price <- (map["price"], NSDecimalNumberTransform())
+/// ```
+open class NSDecimalNumberTransform: TransformType, @unchecked Sendable {
+  /// The property's type.
+  public typealias Object = NSDecimalNumber
+  /// The JSON type.
+  public typealias JSON = String
+
+  /// Creates a transform.
+  public init() {}
+
+  /// A decimal from a numeric string or a number (from a number's text when mapping
+  /// JSON; from its `Double` value when called directly with an `NSNumber`).
+  open func transformFromJSON(_ value: Any?) -> NSDecimalNumber? {
+    if let string = value as? String {
+      let number = NSDecimalNumber(string: string, locale: _posixLocale)
+      return number == NSDecimalNumber.notANumber ? nil : number
+    }
+    if let number = value as? NSNumber, !_JSONBridge.isBooleanObject(number) {
+      if let decimal = number as? NSDecimalNumber { return decimal }
+      return NSDecimalNumber(string: number.stringValue, locale: _posixLocale)
+    }
+    return nil
+  }
+
+  /// The decimal's digits.
+  open func transformToJSON(_ value: NSDecimalNumber?) -> String? {
+    value?.description
+  }
+}
+
+extension NSDecimalNumberTransform: _JSONElementTransform {
+  /// Reads a number's text exactly (unless a subclass may read differently).
+  @usableFromInline
+  func _transformFromJSON(_ element: JSONElement) -> Any?? {
+    guard type(of: self) == NSDecimalNumberTransform.self, let text = element.numberText else { return .none }
+    return .some(NSDecimalNumber(string: text, locale: _posixLocale))
+  }
+}
