@@ -3,16 +3,60 @@ import Foundation
 import ModelMapper
 
 /// The mapping workloads: JSON text to models and models to JSON text, side by side with
-/// JSONDecoder and JSONEncoder over Codable models of the same shape.
+/// JSONDecoder and JSONEncoder over Codable models of the same shape (models live in the
+/// BenchmarkModels module, as users' models live in theirs).
 enum MappingBenchmarks {
   static let decoderPeer = "JSONDecoder"
   static let encoderPeer = "JSONEncoder"
 
   static func plan(for document: BenchmarkDocument) -> [PlannedGroup] {
     switch document.name {
-    case "github-user.json": return githubUser(document)
-    default: return []
+    case "github-user.json":
+      return githubUser(document)
+    case "weibo-status.json":
+      return mapping(document, WeiboStatus.self, WeiboStatusCodable.self, label: "Mappable classes") { _ in 1 }
+    case "twitter.json":
+      return mapping(document, TwitterSearch.self, TwitterSearchCodable.self, label: "Mappable classes") {
+        $0.statuses.count
+      }
+    default:
+      return []
     }
+  }
+
+  /// Text to models and models to text for one Mappable model and its Codable twin;
+  /// `count` gives the number of models in the document (for time per model).
+  static func mapping<Model: Mappable, Twin: Codable>(
+    _ document: BenchmarkDocument, _ model: Model.Type, _ twin: Twin.Type, label: String,
+    count: @escaping (Model) -> Int
+  ) -> [PlannedGroup] {
+    let data = document.data
+    let text = String(decoding: data, as: UTF8.self)
+    return [
+      PlannedGroup(workload: document.name, operation: "text to models") {
+        guard let sample = Mapper<Model>().map(JSONString: text) else { return nil }
+        return BenchmarkGroup(
+          workload: document.name, operation: "text to models", bytes: data.count, items: count(sample),
+          baseline: decoderPeer,
+          candidates: [
+            .init("ModelMapper, \(label)") { Mapper<Model>().map(JSONString: text) },
+            .init(decoderPeer) { try? JSONDecoder().decode(Twin.self, from: data) },
+          ])
+      },
+      PlannedGroup(workload: document.name, operation: "models to text") {
+        guard let object = Mapper<Model>().map(JSONString: text),
+          let codable = try? JSONDecoder().decode(Twin.self, from: data),
+          let written = object.toJSONString()
+        else { return nil }
+        return BenchmarkGroup(
+          workload: document.name, operation: "models to text", bytes: written.utf8.count, items: count(object),
+          baseline: encoderPeer,
+          candidates: [
+            .init("ModelMapper, \(label)") { object.toJSONString() },
+            .init(encoderPeer) { try? JSONEncoder().encode(codable) },
+          ])
+      },
+    ]
   }
 
   static func githubUser(_ document: BenchmarkDocument) -> [PlannedGroup] {
@@ -24,13 +68,13 @@ enum MappingBenchmarks {
           workload: document.name, operation: "text to models", bytes: data.count, items: 1, baseline: decoderPeer,
           candidates: [
             .init("ModelMapper, Mappable class") { Mapper<GitHubUser>().map(JSONString: text) },
-            .init("ModelMapper, ImmutableMappable") { try? Mapper<GitHubUserImmutable>().map(JSONString: text) },
+            .init("ModelMapper, ImmutableMappable") { try? Mapper<GitHubUserImmutable>().mapOrThrow(JSONString: text) },
             .init(decoderPeer) { try? JSONDecoder().decode(GitHubUserCodable.self, from: data) },
           ])
       },
       PlannedGroup(workload: document.name, operation: "models to text") {
         guard let user = Mapper<GitHubUser>().map(JSONString: text),
-          let immutable = try? Mapper<GitHubUserImmutable>().map(JSONString: text),
+          let immutable = try? Mapper<GitHubUserImmutable>().mapOrThrow(JSONString: text),
           let codable = try? JSONDecoder().decode(GitHubUserCodable.self, from: data)
         else { return nil }
         let bytes = user.toJSONString()?.utf8.count ?? 0

@@ -43,6 +43,20 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     for (key, value) in members { self[key] = value }
   }
 
+  /// An object with the members of a dictionary (in the dictionary's order), each value
+  /// converted by `transform`.
+  @inlinable
+  init<Value>(dictionary: [String: Value], _ transform: (Value) -> JSONValue) {
+    _keys = []
+    _values = []
+    _keys.reserveCapacity(dictionary.count)
+    _values.reserveCapacity(dictionary.count)
+    for (key, value) in dictionary {
+      _keys.append(key)
+      _values.append(transform(value))
+    }
+  }
+
   /// An object from a dictionary literal.
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self.init(elements)

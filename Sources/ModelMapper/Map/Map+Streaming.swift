@@ -137,6 +137,45 @@ extension Map {
     _streamEndArray(index)
   }
 
+  /// Streams a dictionary of models under the selected key.
+  @inlinable
+  func _streamObjectDictionary<T: BaseMappable>(_ objects: [String: T]) {
+    guard _beginStreamedMember() else {
+      _writeValue(_objectDictionaryJSON(objects))
+      return
+    }
+    let key = currentKey ?? ""
+    var index = 0
+    for (member, object) in objects {
+      _streamMemberSeparator(index, member)
+      _streamChild(object, at: .member(key, member))
+      index += 1
+    }
+    _streamEndObject(index)
+  }
+
+  /// Writes `{` before the first member, or `,` before the others, then the member's key.
+  @usableFromInline
+  func _streamMemberSeparator(_ index: Int, _ member: String) {
+    let stream = _stream.unsafelyUnwrapped
+    stream.emitter.buffer.append(index == 0 ? UInt8(ascii: "{") : UInt8(ascii: ","))
+    stream.emitter.newline(depth: _streamDepth + 2)
+    stream.emitter.write(string: member)
+    stream.emitter.colon()
+  }
+
+  /// Writes `}` (or `{}` for an empty object).
+  @usableFromInline
+  func _streamEndObject(_ count: Int) {
+    let stream = _stream.unsafelyUnwrapped
+    if count == 0 {
+      stream.emitter.buffer.append(UInt8(ascii: "{"))
+    } else {
+      stream.emitter.newline(depth: _streamDepth + 1)
+    }
+    stream.emitter.buffer.append(UInt8(ascii: "}"))
+  }
+
   /// Writes `[` before the first element, or `,` before the others.
   @usableFromInline
   func _streamArraySeparator(_ index: Int) {

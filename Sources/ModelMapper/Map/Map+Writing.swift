@@ -133,6 +133,18 @@ extension Map {
       _writeValue(.array((value as! [String]).map(JSONValue.string)))
     } else if T.self == [Int].self {
       _writeValue(.array((value as! [Int]).map { .number(JSONNumber($0)) }))
+    } else if T.self == [Double].self {
+      _writeValue(.array((value as! [Double]).map { .number(JSONNumber($0)) }))
+    } else if T.self == [Bool].self {
+      _writeValue(.array((value as! [Bool]).map(JSONValue.bool)))
+    } else if T.self == [String: String].self {
+      _writeValue(.object(JSONObject(dictionary: value as! [String: String], JSONValue.string)))
+    } else if T.self == [String: Int].self {
+      _writeValue(.object(JSONObject(dictionary: value as! [String: Int]) { .number(JSONNumber($0)) }))
+    } else if T.self == [String: Double].self {
+      _writeValue(.object(JSONObject(dictionary: value as! [String: Double]) { .number(JSONNumber($0)) }))
+    } else if T.self == [String: Bool].self {
+      _writeValue(.object(JSONObject(dictionary: value as! [String: Bool], JSONValue.bool)))
     } else if let json = _JSONBridge.value(fromAny: value) {
       _writeValue(json)
     }

@@ -160,6 +160,16 @@ extension Map {
     }
   }
 
+  /// Writes a dictionary of models under the selected key.
+  @inlinable
+  func _writeObjectDictionary<N: BaseMappable>(_ objects: [String: N]) {
+    if _isStreaming {
+      _streamObjectDictionary(objects)
+    } else {
+      _writeValue(_objectDictionaryJSON(objects))
+    }
+  }
+
   /// Writes an array (or set) of models under the selected key.
   @inlinable
   func _writeObjectArray<N: BaseMappable, Objects: Sequence<N>>(_ objects: Objects) {

@@ -72,7 +72,7 @@ public func <- <T: BaseMappable>(left: inout [String: T], right: Map) {
 /// Writes a dictionary of models.
 @inlinable
 public func >>> <T: BaseMappable>(left: [String: T], right: Map) {
-  if right.mappingType == .toJSON { right._writeValue(right._objectDictionaryJSON(left)) }
+  if right.mappingType == .toJSON { right._writeObjectDictionary(left) }
 }
 
 /// Maps an optional dictionary of models.
@@ -92,7 +92,7 @@ public func <- <T: BaseMappable>(left: inout [String: T]?, right: Map) {
 @inlinable
 public func >>> <T: BaseMappable>(left: [String: T]?, right: Map) {
   guard right.mappingType == .toJSON else { return }
-  if let left { right._writeValue(right._objectDictionaryJSON(left)) } else { right._writeNil() }
+  if let left { right._writeObjectDictionary(left) } else { right._writeNil() }
 }
 
 // MARK: Dictionary of arrays of models
