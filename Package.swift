@@ -19,7 +19,7 @@ let package = Package(
     .target(name: "ModelMapperCLI", dependencies: ["ModelMapper", "ModelMapperBenchmarks"]),
     // The `modelmapper` executable: a thin entry point.
     .executableTarget(name: "modelmapper", dependencies: ["ModelMapperCLI"]),
-    .testTarget(name: "ModelMapperTests", dependencies: ["ModelMapper"]),
+    .testTarget(name: "ModelMapperTests", dependencies: ["ModelMapper", "BenchmarkModels", "ModelMapperBenchmarks"]),
     .testTarget(name: "ModelMapperCLITests", dependencies: ["ModelMapperCLI", "ModelMapper"]),
     // ObjectMapper-style code compiled in Swift 5 language mode.
     .testTarget(

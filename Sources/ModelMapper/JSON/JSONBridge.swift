@@ -41,7 +41,7 @@ enum _JSONBridge {
     case let optional as _AnyOptional: return optional._wrappedAny.map { self.value(fromAny: $0) } ?? .null
     case let dictionary as [String: Any]:
       var object = JSONObject(minimumCapacity: dictionary.count)
-      for (key, member) in dictionary {
+      for (key, member) in _sortedByKey(dictionary) {
         guard let json = self.value(fromAny: member) else { return nil }
         object._appendUnchecked(key, json)
       }

@@ -43,15 +43,15 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     for (key, value) in members { self[key] = value }
   }
 
-  /// An object with the members of a dictionary (in the dictionary's order), each value
-  /// converted by `transform`.
+  /// An object with the members of a dictionary, keys sorted (so the output does not depend
+  /// on the dictionary's internal order), each value converted by `transform`.
   @inlinable
   init<Value>(dictionary: [String: Value], _ transform: (Value) -> JSONValue) {
     _keys = []
     _values = []
     _keys.reserveCapacity(dictionary.count)
     _values.reserveCapacity(dictionary.count)
-    for (key, value) in dictionary {
+    for (key, value) in _sortedByKey(dictionary) {
       _keys.append(key)
       _values.append(transform(value))
     }
@@ -179,4 +179,11 @@ func _hashUTF8(_ string: String, into hasher: inout Hasher) {
   var string = string
   string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   hasher.combine(string.utf8.count)
+}
+
+/// A dictionary's members with keys in Unicode scalar order: Swift dictionaries iterate in an
+/// order that differs between instances, and written JSON should not.
+@inlinable
+func _sortedByKey<Value>(_ dictionary: [String: Value]) -> [(key: String, value: Value)] {
+  dictionary.sorted { _utf8Less($0.key, $1.key) }
 }

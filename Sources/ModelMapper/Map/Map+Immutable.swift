@@ -29,7 +29,7 @@ extension Map {
       if _isNullOrAbsent { return optionalType._none as! T }
       if let value = optionalType._readSome(self, at: _node) { return value as! T }
     }
-    throw _error("Cannot cast to '\(T.self)'", expected: "\(T.self)", file: file, function: function, line: line)
+    throw _error("Cannot cast to '\(T.self)'", expected: _typeName(T.self), file: file, function: function, line: line)
   }
 
   /// The value of `key` through a transform; throws when the transform gives nil.
@@ -45,7 +45,7 @@ extension Map {
     _select(key, nested: nested, delimiter: delimiter)
     guard let value = transform.transformFromJSON(currentValue) else {
       throw _error(
-        "Cannot transform to '\(Transform.Object.self)' using \(transform)", expected: "\(Transform.Object.self)",
+        "Cannot transform to '\(Transform.Object.self)' using \(transform)", expected: _typeName(Transform.Object.self),
         file: file, function: function, line: line)
     }
     return value
@@ -63,7 +63,7 @@ extension Map {
     _select(key, nested: nested, delimiter: delimiter)
     guard let value = _readRaw(T.self, at: _node) else {
       throw _error(
-        "Cannot transform to '\(T.self)' using EnumTransform", expected: "\(T.self)", file: file,
+        "Cannot transform to '\(T.self)' using EnumTransform", expected: _typeName(T.self), file: file,
         function: function, line: line)
     }
     return value
@@ -80,7 +80,7 @@ extension Map {
     if _isNullOrAbsent { return nil }
     guard let value = _readRaw(T.self, at: _node) else {
       throw _error(
-        "Cannot transform to '\(T.self)' using EnumTransform", expected: "\(T.self)", file: file,
+        "Cannot transform to '\(T.self)' using EnumTransform", expected: _typeName(T.self), file: file,
         function: function, line: line)
     }
     return value
@@ -113,12 +113,14 @@ extension Map {
     throws -> [T]
   {
     guard let elements = _elements(_node, objectsOnly: false) else {
-      throw _error("Cannot cast to '[Any]'", expected: "[\(T.self)]", file: file, function: function, line: line)
+      throw _error(
+        "Cannot cast to '[Any]'", expected: "[" + _typeName(T.self) + "]", file: file, function: function, line: line)
     }
     return try elements.enumerated().map { index, element in
       guard let value = _readRaw(T.self, at: element) else {
         throw _elementError(
-          index, element, "Cannot transform to '\(T.self)' using EnumTransform", expected: "\(T.self)", file: file,
+          index, element, "Cannot transform to '\(T.self)' using EnumTransform", expected: _typeName(T.self),
+          file: file,
           function: function, line: line)
       }
       return value
@@ -140,7 +142,8 @@ extension Map {
   ) throws -> T {
     _select(key, nested: nested, delimiter: delimiter)
     if _isNullOrAbsent {
-      throw _error("Found unexpected nil value", expected: "\(T.self)", file: file, function: function, line: line)
+      throw _error(
+        "Found unexpected nil value", expected: _typeName(T.self), file: file, function: function, line: line)
     }
     return try _model(T.self, at: _node, _MapLocation.key(key), file: file, function: function, line: line)
   }
@@ -242,14 +245,15 @@ extension Map {
     _select(key, nested: nested, delimiter: delimiter)
     guard let members = _members(_node) else {
       throw _error(
-        "Cannot cast to '[String: Any]'", expected: "[String: \(Transform.Object.self)]", file: file,
+        "Cannot cast to '[String: Any]'", expected: "[String: " + _typeName(Transform.Object.self) + "]", file: file,
         function: function, line: line)
     }
     var result: [String: Transform.Object] = [:]
     for member in members {
       guard let value = transform.transformFromJSON(_anyValue(at: member.node)) else {
         var error = _error(
-          "Cannot transform to '\(Transform.Object.self)' using \(transform)", expected: "\(Transform.Object.self)",
+          "Cannot transform to '\(Transform.Object.self)' using \(transform)",
+          expected: _typeName(Transform.Object.self),
           file: file, function: function, line: line)
         error.path = _path(of: key) + Map._memberSuffix(member.key)
         error.found = Map._describe(_document.unsafelyUnwrapped, member.node)
@@ -269,7 +273,8 @@ extension Map {
     _select(key, nested: nested, delimiter: delimiter)
     guard let rows = _elements(_node, objectsOnly: false) else {
       throw _error(
-        "Cannot cast to '[[Any]]'", expected: "[[\(Transform.Object.self)]]", file: file, function: function,
+        "Cannot cast to '[[Any]]'", expected: "[[" + _typeName(Transform.Object.self) + "]]", file: file,
+        function: function,
         line: line)
     }
     return try rows.map { try _transformedArray($0, transform, file: file, function: function, line: line) }

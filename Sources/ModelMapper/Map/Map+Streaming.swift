@@ -114,6 +114,11 @@ extension Map {
   /// Streams a nested model as the next value of the stream.
   @inlinable
   func _streamChild<T: BaseMappable>(_ object: T, at location: _MapLocation) {
+    guard _depth < _maxWriteDepth else {
+      _noteTooDeep()
+      _streamNull()
+      return
+    }
     let child = _childStreamer(location)
     var copy = object
     copy.mapping(map: child)
@@ -146,7 +151,7 @@ extension Map {
     }
     let key = currentKey ?? ""
     var index = 0
-    for (member, object) in objects {
+    for (member, object) in _sortedByKey(objects) {
       _streamMemberSeparator(index, member)
       _streamChild(object, at: .member(key, member))
       index += 1
@@ -174,6 +179,12 @@ extension Map {
       stream.emitter.newline(depth: _streamDepth + 1)
     }
     stream.emitter.buffer.append(UInt8(ascii: "}"))
+  }
+
+  /// Writes `null` as the next value.
+  @usableFromInline
+  func _streamNull() {
+    _stream.unsafelyUnwrapped.emitter.buffer.append(ascii: "null")
   }
 
   /// Writes `[` before the first element, or `,` before the others.

@@ -28,7 +28,7 @@ extension Map {
   ) throws -> T {
     guard _isObject(node) else {
       var error = _error(
-        "Cannot cast to '[String: Any]'", expected: "\(T.self)", file: file, function: function, line: line)
+        "Cannot cast to '[String: Any]'", expected: _typeName(T.self), file: file, function: function, line: line)
       error.path = _childPath(location)
       error.found = Map._describe(_document.unsafelyUnwrapped, node)
       throw error
@@ -43,7 +43,7 @@ extension Map {
   ) throws -> [T] {
     guard let elements = _elements(node, objectsOnly: false) else {
       var error = _error(
-        "Cannot cast to '[Any]'", expected: "[\(T.self)]", file: file, function: function, line: line)
+        "Cannot cast to '[Any]'", expected: "[" + _typeName(T.self) + "]", file: file, function: function, line: line)
       if node >= 0 { error.found = Map._describe(_document.unsafelyUnwrapped, node) }
       throw error
     }
@@ -60,7 +60,8 @@ extension Map {
   ) throws -> [String: T] {
     guard let members = _members(_node) else {
       throw _error(
-        "Cannot cast to '[String: Any]'", expected: "[String: \(T.self)]", file: file, function: function,
+        "Cannot cast to '[String: Any]'", expected: "[String: " + _typeName(T.self) + "]", file: file,
+        function: function,
         line: line)
     }
     var result: [String: T] = [:]
@@ -78,7 +79,8 @@ extension Map {
   ) throws -> [[T]] {
     guard let rows = _elements(_node, objectsOnly: false) else {
       throw _error(
-        "Cannot cast to '[[Any]]'", expected: "[[\(T.self)]]", file: file, function: function, line: line)
+        "Cannot cast to '[[Any]]'", expected: "[[" + _typeName(T.self) + "]]", file: file, function: function,
+        line: line)
     }
     return try rows.enumerated().map { outer, row in
       try _modelArray(T.self, at: row, key: key, outer: outer, file: file, function: function, line: line)
@@ -93,14 +95,15 @@ extension Map {
   ) throws -> [Transform.Object] {
     guard let elements = _elements(node, objectsOnly: false) else {
       throw _error(
-        "Cannot cast to '[Any]'", expected: "[\(Transform.Object.self)]", file: file, function: function,
+        "Cannot cast to '[Any]'", expected: "[" + _typeName(Transform.Object.self) + "]", file: file,
+        function: function,
         line: line)
     }
     return try elements.enumerated().map { index, element in
       guard let value = transform.transformFromJSON(_anyValue(at: element)) else {
         throw _elementError(
           index, element, "Cannot transform to '\(Transform.Object.self)' using \(transform)",
-          expected: "\(Transform.Object.self)", file: file, function: function, line: line)
+          expected: _typeName(Transform.Object.self), file: file, function: function, line: line)
       }
       return value
     }

@@ -160,6 +160,16 @@ extension Map {
     }
   }
 
+  /// Records that a model nested deeper than ``_maxWriteDepth`` was not written.
+  @usableFromInline
+  func _noteTooDeep() {
+    _stream?.error =
+      _stream?.error
+      ?? JSONWriteError(
+        kind: .tooDeep, path: _objectPath,
+        message: "models nested deeper than \(_maxWriteDepth) levels (a reference cycle?)")
+  }
+
   /// A new map that writes a nested object of this one.
   @usableFromInline
   func _childWriter(_ location: _MapLocation?) -> Map {
@@ -169,6 +179,10 @@ extension Map {
   /// The JSON object of a model, written through its `mapping(map:)`.
   @inlinable
   func _objectJSON<T: BaseMappable>(_ object: T, at location: _MapLocation?) -> JSONValue {
+    guard _depth < _maxWriteDepth else {
+      _noteTooDeep()
+      return .null
+    }
     let child = _childWriter(location)
     var copy = object
     copy.mapping(map: child)

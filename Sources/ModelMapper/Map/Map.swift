@@ -79,6 +79,8 @@ public final class Map {
   @exclusivity(unchecked) var _streamKeyBase = 0
 
   // Where this map's object is, for error messages.
+  /// How many objects enclose this map's object (0 for the top level).
+  @usableFromInline let _depth: Int
   let _parent: Map?
   let _location: _MapLocation?
 
@@ -99,6 +101,7 @@ public final class Map {
     self.context = context
     self.shouldIncludeNilValues = shouldIncludeNilValues
     _parent = nil
+    _depth = 0
     _location = nil
     _providedJSON = JSON
     switch mappingType {
@@ -128,6 +131,7 @@ public final class Map {
     _document = document
     _object = object
     _parent = parent
+    _depth = parent.map { $0._depth + 1 } ?? 0
     _location = location
   }
 
@@ -143,6 +147,7 @@ public final class Map {
     _document = nil
     _object = -1
     _parent = parent
+    _depth = parent.map { $0._depth + 1 } ?? 0
     _location = location
   }
 
@@ -297,6 +302,11 @@ public final class Map {
     _read(T.self)
   }
 }
+
+/// The deepest nesting of models written: deeper models (such as a reference cycle) are
+/// written as `null`, and ``Mapper/toJSONString(_:prettyPrint:)`` gives nil.
+@usableFromInline
+let _maxWriteDepth = 512
 
 /// Where a nested map's object sits in its parent, for key paths in errors.
 @usableFromInline

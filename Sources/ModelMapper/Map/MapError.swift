@@ -130,3 +130,48 @@ enum _StoredValue: Sendable {
     text.count <= 40 ? text : String(text.prefix(37)) + "..."
   }
 }
+
+/// A type's name as Swift source spells it: `String?`, `[Point]`, `[String: Int]` rather
+/// than `Optional<String>`, `Array<Point>`, `Dictionary<String, Int>`.
+@usableFromInline
+func _typeName(_ type: Any.Type) -> String {
+  _sugared(String(describing: type))
+}
+
+func _sugared(_ name: String) -> String {
+  guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { return name }
+  let base = name[..<open]
+  let inner = String(name[name.index(after: open)..<name.index(before: name.endIndex)])
+  let arguments = _splitGenericArguments(inner).map(_sugared)
+  switch (base, arguments.count) {
+  case ("Optional", 1): return arguments[0].contains(" ") ? "(\(arguments[0]))?" : arguments[0] + "?"
+  case ("Array", 1): return "[\(arguments[0])]"
+  case ("Set", 1): return "Set<\(arguments[0])>"
+  case ("Dictionary", 2): return "[\(arguments[0]): \(arguments[1])]"
+  default: return "\(base)<\(arguments.joined(separator: ", "))>"
+  }
+}
+
+/// Splits `A, B<C, D>` at top-level commas.
+func _splitGenericArguments(_ text: String) -> [String] {
+  var parts: [String] = []
+  var depth = 0
+  var current = ""
+  for character in text {
+    switch character {
+    case "<":
+      depth += 1
+      current.append(character)
+    case ">":
+      depth -= 1
+      current.append(character)
+    case "," where depth == 0:
+      parts.append(current.trimmingCharacters(in: .whitespaces))
+      current = ""
+    default:
+      current.append(character)
+    }
+  }
+  parts.append(current.trimmingCharacters(in: .whitespaces))
+  return parts
+}

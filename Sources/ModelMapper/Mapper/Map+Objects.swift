@@ -198,7 +198,7 @@ extension Map {
   func _objectDictionaryJSON<N: BaseMappable>(_ objects: [String: N]) -> JSONValue {
     let key = currentKey ?? ""
     var result = JSONObject(minimumCapacity: objects.count)
-    for (member, object) in objects {
+    for (member, object) in _sortedByKey(objects) {
       result._appendUnchecked(member, _objectJSON(object, at: .member(key, member)))
     }
     return .object(result)
@@ -227,7 +227,7 @@ extension Map {
   func _refusal<N>(_ type: N.Type, _ why: String) -> MapError {
     var error = MapError(key: nil, currentValue: nil, reason: "Cannot map to '\(N.self)': \(why)")
     error.path = _objectPath
-    error.expectedType = "\(N.self)"
+    error.expectedType = _typeName(N.self)
     if let document = _document, _object >= 0 { error.found = Map._describe(document, _object) }
     return error
   }

@@ -96,7 +96,7 @@ extension Mapper where N: ImmutableMappable {
   func mapArrayOrThrow(_ document: JSONDocument, _ index: Int, key: String? = nil) throws -> [N] {
     guard document.tape[index].kind == .array else {
       var error = MapError(key: key, currentValue: nil, reason: "Cannot cast to '[[String: Any]]'")
-      error.expectedType = "[\(N.self)]"
+      error.expectedType = "[" + _typeName(N.self) + "]"
       error.found = Map._describe(document, index)
       error.path = key
       throw error
@@ -110,7 +110,7 @@ extension Mapper where N: ImmutableMappable {
   func mapDictionaryOrThrow(_ document: JSONDocument, _ index: Int) throws -> [String: N] {
     guard let members = objectMembers(document, index, valuesOfKind: .object) else {
       var error = MapError(key: nil, currentValue: nil, reason: "Cannot cast to '[String: [String: Any]]'")
-      error.expectedType = "[String: \(N.self)]"
+      error.expectedType = "[String: " + _typeName(N.self) + "]"
       error.found = Map._describe(document, index)
       throw error
     }

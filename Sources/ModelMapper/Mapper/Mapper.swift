@@ -124,7 +124,7 @@ public final class Mapper<N: BaseMappable> {
     guard let map = rootMap(document, index, toObject: false, location: location) else {
       var error = MapError(
         key: nil, currentValue: nil, reason: "Cannot map to '\(N.self)': the JSON is not an object")
-      error.expectedType = "\(N.self)"
+      error.expectedType = _typeName(N.self)
       error.found = Map._describe(document, index)
       error.path = location.map(Map._render) ?? ""
       throw error

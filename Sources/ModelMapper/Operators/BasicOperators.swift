@@ -75,6 +75,9 @@ public func >>> <T>(left: T?, right: Map) {
 /// `NSNumber`, `[Any]`, `[String: Any]`); a concrete overload, as the generic one crashes
 /// Swift 6.3 for existentials.
 ///
+/// Only `<-` has `Any` and `AnyObject` overloads: a concrete `>>>` taking `Any` would win
+/// over the generic ones for every value, since any value converts to `Any`.
+///
 /// ```swift
 /// var payload: Any = ""
 /// func mapping(map: Map) { payload <- map["payload"] }
@@ -89,11 +92,6 @@ public func <- (left: inout Any, right: Map) {
   }
 }
 
-/// Writes an `Any` value that has a JSON form.
-public func >>> (left: Any, right: Map) {
-  if right.mappingType == .toJSON { right._writeAny(left) }
-}
-
 /// Maps an optional `Any` property.
 public func <- (left: inout Any?, right: Map) {
   switch right.mappingType {
@@ -103,11 +101,6 @@ public func <- (left: inout Any?, right: Map) {
     right._writeAny(left)
   default: ()
   }
-}
-
-/// Writes an optional `Any` value.
-public func >>> (left: Any?, right: Map) {
-  if right.mappingType == .toJSON { right._writeAny(left) }
 }
 
 /// Maps an `AnyObject` property (the JSON value as an `NSString`, `NSNumber`, `NSArray` or
@@ -122,11 +115,6 @@ public func <- (left: inout AnyObject, right: Map) {
   }
 }
 
-/// Writes an `AnyObject` value that has a JSON form.
-public func >>> (left: AnyObject, right: Map) {
-  if right.mappingType == .toJSON { right._writeAny(left) }
-}
-
 /// Maps an optional `AnyObject` property.
 public func <- (left: inout AnyObject?, right: Map) {
   switch right.mappingType {
@@ -136,11 +124,6 @@ public func <- (left: inout AnyObject?, right: Map) {
     right._writeAny(left)
   default: ()
   }
-}
-
-/// Writes an optional `AnyObject` value.
-public func >>> (left: AnyObject?, right: Map) {
-  if right.mappingType == .toJSON { right._writeAny(left) }
 }
 
 extension Map {

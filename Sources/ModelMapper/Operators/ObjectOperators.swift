@@ -267,7 +267,7 @@ extension Map {
   func _objectDictionaryOfArraysJSON<N: BaseMappable>(_ objects: [String: [N]]) -> JSONValue {
     let key = currentKey ?? ""
     var result = JSONObject(minimumCapacity: objects.count)
-    for (member, array) in objects {
+    for (member, array) in _sortedByKey(objects) {
       var elements: [JSONValue] = []
       elements.reserveCapacity(array.count)
       for (index, object) in array.enumerated() {

@@ -1,0 +1,177 @@
+import Foundation
+import ModelMapper
+import Testing
+
+final class Writer: Mappable {
+  var a = 1
+  var b = "two"
+  var nestedA = 3
+  var nestedB: String? = "four"
+  var literal = 5
+  var date = Date(timeIntervalSince1970: 0)
+  var url = URL(string: "https://example.com")!
+  var custom = CustomThing()
+  var first: String? = "kept"
+  var second: String?
+  var arrowed = 6
+
+  struct CustomThing {}
+
+  init() {}
+  required init?(map: Map) {}
+
+  func mapping(map: Map) {
+    a <- map["a"]
+    b <- map["b"]
+    nestedA <- map["n.a"]
+    nestedB <- map["n.b"]
+    literal <- map["x.y", nested: false]
+    date <- map["date"]
+    url <- map["url"]
+    custom <- map["custom"]
+    first <- map["same"]
+    second <- map["same"]
+    arrowed <- map["p->q", delimiter: "->"]
+  }
+}
+
+@Suite("Writing JSON")
+struct WritingTests {
+  @Test("members come out in mapping order; key paths build merged nested objects")
+  func layout() throws {
+    let text = try #require(Writer().toJSONString())
+    #expect(text == #"{"a":1,"b":"two","n":{"a":3,"b":"four"},"x.y":5,"same":"kept","p":{"q":6}}"#)
+  }
+
+  @Test("values without a JSON form are not written")
+  func noJSONForm() throws {
+    let json = Writer().toJSON()
+    #expect(json["date"] == nil)
+    #expect(json["url"] == nil)
+    #expect(json["custom"] == nil)
+  }
+
+  @Test("a key written twice keeps the non-nil value, also with shouldIncludeNilValues")
+  func duplicates() throws {
+    let writer = Writer()
+    let text = try #require(Mapper<Writer>(shouldIncludeNilValues: true).toJSONString(writer))
+    #expect(try JSONValue(parsing: text)["same"] == "kept")
+    writer.first = nil
+    writer.second = "later"
+    #expect(try JSONValue(parsing: try #require(writer.toJSONString()))["same"] == "later")
+  }
+
+  @Test("nil optionals are omitted, or written as null for every family under shouldIncludeNilValues")
+  func nilValues() throws {
+    let empty = Optionals()
+    #expect(empty.toJSONString() == "{}")
+    empty.nested = Optionals()
+    let text = try #require(Mapper<Optionals>(shouldIncludeNilValues: true).toJSONString(empty))
+    let json = try JSONValue(parsing: text)
+    let keys = [
+      "string", "person", "people", "peopleByName", "groups", "grid", "set", "role", "roles", "date", "dates",
+    ]
+    for key in keys {
+      #expect(json[key] == .null, "\(key)")
+      #expect(json["nested"]?[key] == .null, "nested \(key)")
+    }
+    let dictionary = Mapper<Optionals>(shouldIncludeNilValues: true).toJSON(empty)
+    #expect(dictionary["people"] is NSNull)
+    #expect((dictionary["nested"] as? [String: Any])?["grid"] is NSNull)
+  }
+
+  @Test("toJSON gives Foundation values: NSNumber numbers and Booleans, NSNull, arrays, dictionaries")
+  func dictionaries() throws {
+    let basics = Basics()
+    basics.optionalInt = 3
+    basics.bool = true
+    basics.float = 0.1
+    let json = basics.toJSON()
+    #expect(json["int"] as? Int == -1)
+    #expect(json["optionalInt"] as? Int == 3)
+    #expect(json["bool"] as? Bool == true)
+    #expect(json["float"] as? Float == 0.1)
+    #expect(json["strings"] as? [String] == ["unset"])
+    #expect(json["dictionary"] as? [String: String] == ["unset": "unset"])
+    #expect(json["optionalString"] == nil)
+  }
+
+  @Test("Float is written with its own shortest text; non-finite numbers make the text nil")
+  func numbers() throws {
+    let basics = Basics()
+    basics.float = 0.1
+    basics.double = 0.1
+    let text = try #require(basics.toJSONString())
+    #expect(text.contains(#""float":0.1,"#))
+    #expect(text.contains(#""double":0.1,"#))
+    basics.double = .nan
+    #expect(basics.toJSONString() == nil)
+  }
+
+  @Test("pretty printing nests objects and arrays of models")
+  func pretty() throws {
+    let person = Person(name: "Ada", age: 36)
+    person.friend = Person(name: "Bo", age: 2)
+    let text = try #require(person.toJSONString(prettyPrint: true))
+    #expect(
+      text == """
+        {
+          "name": "Ada",
+          "age": 36,
+          "friend": {
+            "name": "Bo",
+            "age": 2
+          }
+        }
+        """)
+    let array = try #require([person, Person(name: "C")].toJSONString(prettyPrint: true))
+    #expect(try JSONValue(parsing: array)[1]?["name"] == "C")
+    #expect([Person]().toJSONString() == "[]")
+  }
+
+  @Test("written text maps back to equal models: a round trip through every family")
+  func roundTrip() throws {
+    let team = try #require(Mapper<Team>().map(JSONString: ObjectTests.team))
+    let text = try #require(team.toJSONString())
+    let again = try #require(Mapper<Team>().map(JSONString: text))
+    // Sets have no order: compare them as sets, and everything else exactly.
+    func normalized(_ text: String?) throws -> JSONValue {
+      let text = try #require(text)
+      var object = try #require(try JSONValue(parsing: text).object)
+      let unique = object["unique"]?.array ?? []
+      object["unique"] = .array(unique.sorted { ($0["name"]?.string ?? "") < ($1["name"]?.string ?? "") })
+      return .object(object)
+    }
+    #expect(try normalized(again.toJSONString()) == normalized(text))
+    let dictionary = team.toJSON()
+    let fromDictionary = try #require(Mapper<Team>().map(JSON: dictionary))
+    #expect(try normalized(fromDictionary.toJSONString()) == normalized(text))
+    // Dictionaries are written with sorted keys, so equal models write equal text.
+    #expect(again.toJSONString()?.contains(#""groups":{"g1":[{"name":"G","age":0}],"g2":[]}"#) == true)
+  }
+
+  @Test("a key path that was streamed and then repeated falls back to a merged tree")
+  func fallback() throws {
+    final class Repeats: Mappable {
+      init() {}
+      required init?(map: Map) {}
+      func mapping(map: Map) {
+        var one = 1
+        var two = 2
+        var three = 3
+        var person = Person(name: "P")
+        one <- map["a"]
+        person <- map["p"]
+        two <- map["a"]
+        three <- map["n.x"]
+        person <- map["q"]
+      }
+    }
+    let text = try #require(Repeats().toJSONString())
+    #expect(
+      try JSONValue(parsing: text) == [
+        "a": 2, "p": ["name": "P", "age": 0], "n": ["x": 3], "q": ["name": "P", "age": 0],
+      ])
+    #expect(text == #"{"a":2,"p":{"name":"P","age":0},"n":{"x":3},"q":{"name":"P","age":0}}"#)
+  }
+}
