@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // Compiled in Swift 5 language mode: code written the way ObjectMapper's users and its own
 // test suite write it (names such as `JSONString` included), with only the import changed.
 import Foundation

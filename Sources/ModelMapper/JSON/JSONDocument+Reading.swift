@@ -33,6 +33,24 @@ extension JSONDocument {
     }
   }
 
+  /// The tape index of the value of the member at key index `hint` of the object at
+  /// `object` when that member's key is `key`, or -1. Reading members in document order
+  /// makes this the common case. It declines (for the full search to decide) objects with
+  /// duplicate keys, and keys that are escaped or contain a dot (which `map["key"]` reads as
+  /// a key path), so a match needs no further checks.
+  @inline(__always)
+  func _memberAtHint(of object: Int, key: UnsafeRawBufferPointer, hint: Int) -> Int {
+    let container = tape[object]
+    guard hint > object && hint < container.end, container.flags & _TapeEntry.flagDuplicateKeys == 0 else {
+      return -1
+    }
+    let entry = tape[hint]
+    guard entry.flags == 0, Int(truncatingIfNeeded: entry.payload) == key.count,
+      _bytesEqual(bytes + entry.offset, key.baseAddress, key.count)
+    else { return -1 }
+    return hint + 1
+  }
+
   /// The tape index of the value of member `key` in the object at `object`, or -1.
   ///
   /// The search starts at `hint` (a key index from an earlier lookup) and wraps around, so

@@ -8,16 +8,18 @@ extension _JSONParser {
   /// backslash, control byte or non-ASCII byte. The masks are combined as integer vectors
   /// and read as two 64-bit words: combining `SIMDMask` values directly is not vectorized.
   @inline(__always)
-  mutating func parseString(at start: Int) throws(JSONParseError) -> Int {
+  mutating func parseString(at start: Int, isKey: Bool = false) throws(JSONParseError) -> Int {
     var pos = start + 1
     var flags: UInt64 = 0
+    // Keys also stop at dots, to flag them (dots in keys are rare).
+    let dots = isKey ? SIMD16<Int8>(repeating: 0x2E) : SIMD16<Int8>(repeating: 0x22)
     while true {
       // Signed bytes: control bytes (0x00-0x1F) and non-ASCII bytes (0x80-0xFF, negative)
       // are both below 0x20.
       let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<Int8>.self)
       let special =
         _lanes(chunk .== SIMD16(repeating: 0x22)) | _lanes(chunk .== SIMD16(repeating: 0x5C))
-        | _lanes(chunk .< SIMD16(repeating: 0x20))
+        | _lanes(chunk .< SIMD16(repeating: 0x20)) | _lanes(chunk .== dots)
       let words = unsafeBitCast(special, to: SIMD2<UInt64>.self)
       if words[0] == 0 && words[1] == 0 {
         pos += 16
@@ -28,8 +30,11 @@ extension _JSONParser {
         ? words[0].trailingZeroBitCount &>> 3 : 8 + words[1].trailingZeroBitCount &>> 3
       let byte = input[pos]
       if byte == 0x22 { break }
-      if byte == 0x5C {
-        flags = _TapeEntry.flagHasEscapes
+      if byte == 0x2E {
+        flags |= _TapeEntry.flagKeyHasDot
+        pos += 1
+      } else if byte == 0x5C {
+        flags |= _TapeEntry.flagHasEscapes
         pos = try validateEscape(at: pos)
       } else if byte >= 0x80 {
         repeat {

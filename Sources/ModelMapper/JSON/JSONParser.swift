@@ -309,7 +309,7 @@ struct _JSONParser: ~Copyable {
       throw unexpected(at: start, expected: "a string key in double quotes")
     }
     let keyIndex = tapeCount
-    var pos = try parseString(at: start)
+    var pos = try parseString(at: start, isKey: true)
     let key = tape[keyIndex]
     if key.flags & _TapeEntry.flagHasEscapes != 0 {
       frames[depth - 1].hasEscapedKey = true

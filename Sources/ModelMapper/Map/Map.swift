@@ -30,14 +30,8 @@ public final class Map {
   public var shouldIncludeNilValues: Bool
   /// Whether the key selected by the last subscript is in the JSON (a `null` value counts as
   /// present unless `ignoreNil` was set).
-  public var isKeyPresent: Bool {
-    if _pendingKey { _resolvePendingKey() }
-    return _isKeyPresent
-  }
+  public var isKeyPresent: Bool { _isKeyPresent }
   @exclusivity(unchecked) @usableFromInline var _isKeyPresent = false
-  /// Whether the key selected by `map["key"]` is still to be looked up: lookups happen when
-  /// a reader asks, so `>>>` in a reading mapping (as immutable models write) costs nothing.
-  @exclusivity(unchecked) @usableFromInline var _pendingKey = false
   /// The key selected by the last subscript.
   @exclusivity(unchecked) public internal(set) var currentKey: String?
   /// The delimiter of the key selected by the last subscript (default `"."`).
@@ -55,10 +49,7 @@ public final class Map {
   @exclusivity(unchecked) @usableFromInline var _hint = 0
   /// The tape index of the value selected by the last subscript, or -1.
   @inlinable
-  var _node: Int {
-    if _pendingKey { _resolvePendingKey() }
-    return _nodeIndex
-  }
+  var _node: Int { _nodeIndex }
   @exclusivity(unchecked) @usableFromInline var _nodeIndex = -1
   /// The dictionary the map was created with, returned as is by ``JSON``.
   var _providedJSON: [String: Any]?
@@ -200,22 +191,20 @@ public final class Map {
       (keyIsNested, _keySignature) = _withUTF8(key, _scanKey)
       return
     }
-    keyIsNested = false
-    _pendingKey = true
-  }
-
-  /// Looks up the key selected by `map["key"]`.
-  @usableFromInline
-  func _resolvePendingKey() {
-    _pendingKey = false
-    guard let key = currentKey, let document = _document, _object >= 0 else {
-      keyIsNested = currentKey.map(_containsDot) ?? false
+    guard let document = _document, _object >= 0 else {
+      keyIsNested = _containsDot(key)
       _nodeIndex = -1
       _isKeyPresent = false
       return
     }
     let (node, nested) = _withUTF8(key) { bytes -> (Int, Bool) in
       let raw = UnsafeRawBufferPointer(bytes)
+      // The common case: the key is the member after the last one read.
+      let hinted = document._memberAtHint(of: _object, key: raw, hint: _hint)
+      if hinted >= 0 {
+        _hint = document._next(after: hinted)
+        return (hinted, false)
+      }
       if _hasDot(bytes) {
         let dot: StaticString = "."
         let delimiter = UnsafeRawBufferPointer(start: dot.utf8Start, count: 1)
@@ -257,7 +246,6 @@ public final class Map {
       _keySignature = nil
       return
     }
-    _pendingKey = false
     let (node, isNested) = _resolve(key, nested: nested, delimiter: delimiter)
     keyIsNested = isNested
     _nodeIndex = node
