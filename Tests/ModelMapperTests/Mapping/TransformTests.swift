@@ -116,7 +116,11 @@ struct TransformTests {
     let text = try #require(model.toJSONString())
     let again = try #require(Mapper<Transformed>().map(JSONString: text))
     again.encodedURL = model.encodedURL
-    #expect(again.toJSONString() == text)
+    // Sets have no order of their own: compare them separately.
+    #expect(again.uniqueDates == model.uniqueDates)
+    again.uniqueDates = []
+    model.uniqueDates = []
+    #expect(again.toJSONString() == model.toJSONString())
   }
 
   @Test("DateTransform reads numbers and numeric strings, and rejects other strings")
