@@ -30,6 +30,15 @@ extension Map {
     if T.self == Double.self { return _JSONRead.double(document, node) as! T? }
     if T.self == Bool.self { return _JSONRead.bool(document, node) as! T? }
     if T.self == Float.self { return _JSONRead.double(document, node).map(Float.init) as! T? }
+    if T.self == Int64.self { return _JSONRead.exactInteger(document, node, as: Int64.self) as! T? }
+    if T.self == UInt64.self { return _JSONRead.exactInteger(document, node, as: UInt64.self) as! T? }
+    if T.self == Int32.self { return _JSONRead.exactInteger(document, node, as: Int32.self) as! T? }
+    if T.self == UInt32.self { return _JSONRead.exactInteger(document, node, as: UInt32.self) as! T? }
+    if T.self == UInt.self { return _JSONRead.exactInteger(document, node, as: UInt.self) as! T? }
+    if T.self == Int16.self { return _JSONRead.exactInteger(document, node, as: Int16.self) as! T? }
+    if T.self == UInt16.self { return _JSONRead.exactInteger(document, node, as: UInt16.self) as! T? }
+    if T.self == Int8.self { return _JSONRead.exactInteger(document, node, as: Int8.self) as! T? }
+    if T.self == UInt8.self { return _JSONRead.exactInteger(document, node, as: UInt8.self) as! T? }
     if T.self == String?.self { return _JSONRead.optional(document, node, _JSONRead.string) as! T? }
     if T.self == Int?.self {
       return _JSONRead.optional(document, node) { _JSONRead.exactInteger($0, $1, as: Int.self) } as! T?

@@ -30,8 +30,17 @@ public final class Map {
   public var shouldIncludeNilValues: Bool
   /// Whether the key selected by the last subscript is in the JSON (a `null` value counts as
   /// present unless `ignoreNil` was set).
-  public var isKeyPresent: Bool { _isKeyPresent }
+  public var isKeyPresent: Bool {
+    if _pendingKey { _resolvePendingKey() }
+    return _isKeyPresent
+  }
   @exclusivity(unchecked) @usableFromInline var _isKeyPresent = false
+  /// Whether `map["key"]` only records the key, leaving the lookup to the first reader. Set
+  /// for the `mapping(map:)` that runs after an immutable model's `init(map:)`, whose `>>>`
+  /// lines select keys they never read.
+  @exclusivity(unchecked) var _defersLookups = false
+  /// Whether the selected key is still to be looked up (see `_defersLookups`).
+  @exclusivity(unchecked) @usableFromInline var _pendingKey = false
   /// The key selected by the last subscript.
   @exclusivity(unchecked) public internal(set) var currentKey: String?
   /// The delimiter of the key selected by the last subscript (default `"."`).
@@ -49,7 +58,10 @@ public final class Map {
   @exclusivity(unchecked) @usableFromInline var _hint = 0
   /// The tape index of the value selected by the last subscript, or -1.
   @inlinable
-  var _node: Int { _nodeIndex }
+  var _node: Int {
+    if _pendingKey { _resolvePendingKey() }
+    return _nodeIndex
+  }
   @exclusivity(unchecked) @usableFromInline var _nodeIndex = -1
   /// The dictionary the map was created with, returned as is by ``JSON``.
   var _providedJSON: [String: Any]?
@@ -191,6 +203,22 @@ public final class Map {
       (keyIsNested, _keySignature) = _withUTF8(key, _scanKey)
       return
     }
+    if _defersLookups {
+      _pendingKey = true
+      return
+    }
+    _lookUp(key)
+  }
+
+  /// Looks up the key selected while lookups were deferred.
+  @usableFromInline
+  func _resolvePendingKey() {
+    _pendingKey = false
+    if let key = currentKey { _lookUp(key) }
+  }
+
+  /// Finds `key` (a key, or a dotted key path) in this map's object.
+  func _lookUp(_ key: String) {
     guard let document = _document, _object >= 0 else {
       keyIsNested = _containsDot(key)
       _nodeIndex = -1
@@ -246,6 +274,7 @@ public final class Map {
       _keySignature = nil
       return
     }
+    _pendingKey = false
     let (node, isNested) = _resolve(key, nested: nested, delimiter: delimiter)
     keyIsNested = isNested
     _nodeIndex = node

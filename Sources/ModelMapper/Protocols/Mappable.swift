@@ -144,8 +144,11 @@ extension ImmutableMappable {
   /// Does nothing: immutable types that are only read from JSON need no `mapping(map:)`.
   public func mapping(map: Map) {}
 
-  /// Creates the instance with `init(map:)`, passing on its error.
+  /// Creates the instance with `init(map:)`, passing on its error; the `mapping(map:)` that
+  /// follows looks keys up only when it reads them.
   public static func _modelMapperInstance(map: Map) throws -> Self {
-    try Self(map: map)
+    let object = try Self(map: map)
+    map._defersLookups = true
+    return object
   }
 }
