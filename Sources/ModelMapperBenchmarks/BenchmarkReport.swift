@@ -5,13 +5,13 @@ import ModelMapper
 public enum BenchmarkReport {
   /// The table's header line.
   public static let tableHeader =
-    pad("workload", 20) + pad("operation", 16) + pad("implementation", 32) + padLeft("median", 12)
+    pad("workload", 20) + pad("operation", 16) + pad("implementation", 50) + padLeft("median", 12)
     + padLeft("MB/s", 10) + padLeft("per model", 12) + padLeft("speedup", 10) + "  vs"
 
   /// One table row.
   public static func tableRow(_ result: BenchmarkResult) -> String {
     let perModel = result.items > 0 ? duration(result.nanosecondsPerItem) : "-"
-    return pad(result.workload, 20) + pad(result.operation, 16) + pad(result.implementation, 32)
+    return pad(result.workload, 20) + pad(result.operation, 16) + pad(result.implementation, 50)
       + padLeft(duration(result.medianNanoseconds), 12) + padLeft(fixed(result.megabytesPerSecond, 1), 10)
       + padLeft(perModel, 12) + padLeft(fixed(result.speedup, 2) + "x", 10) + "  " + result.baseline
   }

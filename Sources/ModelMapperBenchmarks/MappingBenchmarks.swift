@@ -69,20 +69,30 @@ enum MappingBenchmarks {
           candidates: [
             .init("ModelMapper, Mappable class") { Mapper<GitHubUser>().map(JSONString: text) },
             .init("ModelMapper, ImmutableMappable") { try? Mapper<GitHubUserImmutable>().mapOrThrow(JSONString: text) },
+            .init("ModelMapper, fallback keys + Lenient") { Mapper<GitHubUserFlexible>().map(JSONString: text) },
+            .init("ModelMapper, .snakeCaseKeys + .lenientConversion") {
+              Mapper<GitHubUserCamelCase>(options: [.snakeCaseKeys, .lenientConversion]).map(JSONString: text)
+            },
+            .init("ModelMapper, .strict") { try? Mapper<GitHubUser>(options: .strict).mapOrThrow(JSONString: text) },
             .init(decoderPeer) { try? JSONDecoder().decode(GitHubUserCodable.self, from: data) },
           ])
       },
       PlannedGroup(workload: document.name, operation: "models to text") {
         guard let user = Mapper<GitHubUser>().map(JSONString: text),
           let immutable = try? Mapper<GitHubUserImmutable>().mapOrThrow(JSONString: text),
+          let flexible = Mapper<GitHubUserFlexible>().map(JSONString: text),
+          let camelCase = Mapper<GitHubUserCamelCase>(options: .snakeCaseKeys).map(JSONString: text),
           let codable = try? JSONDecoder().decode(GitHubUserCodable.self, from: data)
         else { return nil }
+        let snakeCase = Mapper<GitHubUserCamelCase>(options: .snakeCaseKeys)
         let bytes = user.toJSONString()?.utf8.count ?? 0
         return BenchmarkGroup(
           workload: document.name, operation: "models to text", bytes: bytes, items: 1, baseline: encoderPeer,
           candidates: [
             .init("ModelMapper, Mappable class") { user.toJSONString() },
             .init("ModelMapper, ImmutableMappable") { immutable.toJSONString() },
+            .init("ModelMapper, fallback keys + Lenient") { flexible.toJSONString() },
+            .init("ModelMapper, .snakeCaseKeys") { snakeCase.toJSONString(camelCase) },
             .init(encoderPeer) { try? JSONEncoder().encode(codable) },
           ])
       },

@@ -145,7 +145,7 @@ extension Map {
       throw _error(
         "Found unexpected nil value", expected: _typeName(T.self), file: file, function: function, line: line)
     }
-    return try _model(T.self, at: _node, _MapLocation.key(key), file: file, function: function, line: line)
+    return try _model(T.self, at: _node, _MapLocation.key(_selectedKey), file: file, function: function, line: line)
   }
 
   /// The value of `key` as an optional model: nil when absent or null.
@@ -156,7 +156,7 @@ extension Map {
   ) throws -> T? {
     _select(key, nested: nested, delimiter: delimiter)
     if _isNullOrAbsent { return nil }
-    return try _model(T.self, at: _node, _MapLocation.key(key), file: file, function: function, line: line)
+    return try _model(T.self, at: _node, _MapLocation.key(_selectedKey), file: file, function: function, line: line)
   }
 
   /// The value of `key` as an array of models; throws when it is not an array or an element
@@ -167,7 +167,7 @@ extension Map {
     function: StaticString = #function, line: UInt = #line
   ) throws -> [T] {
     _select(key, nested: nested, delimiter: delimiter)
-    return try _modelArray(T.self, at: _node, key: key, outer: nil, file: file, function: function, line: line)
+    return try _modelArray(T.self, at: _node, key: _selectedKey, outer: nil, file: file, function: function, line: line)
   }
 
   /// The value of `key` as an optional array of models: nil when absent or null.
@@ -178,7 +178,7 @@ extension Map {
   ) throws -> [T]? {
     _select(key, nested: nested, delimiter: delimiter)
     if _isNullOrAbsent { return nil }
-    return try _modelArray(T.self, at: _node, key: key, outer: nil, file: file, function: function, line: line)
+    return try _modelArray(T.self, at: _node, key: _selectedKey, outer: nil, file: file, function: function, line: line)
   }
 
   /// The value of `key` as a dictionary of models.
@@ -188,7 +188,7 @@ extension Map {
     function: StaticString = #function, line: UInt = #line
   ) throws -> [String: T] {
     _select(key, nested: nested, delimiter: delimiter)
-    return try _modelDictionary(T.self, key: key, file: file, function: function, line: line)
+    return try _modelDictionary(T.self, key: _selectedKey, file: file, function: function, line: line)
   }
 
   /// The value of `key` as an optional dictionary of models: nil when absent or null.
@@ -199,7 +199,7 @@ extension Map {
   ) throws -> [String: T]? {
     _select(key, nested: nested, delimiter: delimiter)
     if _isNullOrAbsent { return nil }
-    return try _modelDictionary(T.self, key: key, file: file, function: function, line: line)
+    return try _modelDictionary(T.self, key: _selectedKey, file: file, function: function, line: line)
   }
 
   /// The value of `key` as an array of arrays of models.
@@ -209,7 +209,7 @@ extension Map {
     function: StaticString = #function, line: UInt = #line
   ) throws -> [[T]] {
     _select(key, nested: nested, delimiter: delimiter)
-    return try _modelArrayOfArrays(T.self, key: key, file: file, function: function, line: line)
+    return try _modelArrayOfArrays(T.self, key: _selectedKey, file: file, function: function, line: line)
   }
 
   /// The value of `key` as an optional array of arrays of models: nil when absent or null.
@@ -220,7 +220,7 @@ extension Map {
   ) throws -> [[T]]? {
     _select(key, nested: nested, delimiter: delimiter)
     if _isNullOrAbsent { return nil }
-    return try _modelArrayOfArrays(T.self, key: key, file: file, function: function, line: line)
+    return try _modelArrayOfArrays(T.self, key: _selectedKey, file: file, function: function, line: line)
   }
 
   // MARK: Collections through a transform
@@ -255,7 +255,7 @@ extension Map {
           "Cannot transform to '\(Transform.Object.self)' using \(transform)",
           expected: _typeName(Transform.Object.self),
           file: file, function: function, line: line)
-        error.path = _path(of: key) + Map._memberSuffix(member.key)
+        error.path = _path(of: _selectedKey) + Map._memberSuffix(member.key)
         error.found = Map._describe(_document.unsafelyUnwrapped, member.node)
         throw error
       }

@@ -38,11 +38,66 @@ extension Map {
     guard nested != false, _find(delimiter, in: key, from: 0) != nil else {
       // A plain key (or a key path with a single part).
       var hint = _hint
-      let node = document._member(of: _object, key: key, hint: &hint)
+      var node = document._member(of: _object, key: key, hint: &hint)
       _hint = hint
+      if node < 0 && nested != false && key.contains(UInt8(ascii: "[")) {
+        node = _step(from: _object, part: key, in: document, isFirst: true)
+      }
       return (node, nested ?? false)
     }
     return (_resolvePath(key, delimiter: delimiter, in: document), true)
+  }
+
+  /// Finds a key with brackets but no dot (`"books[0]"`): the literal member if there is one,
+  /// else the bracket path.
+  func _resolveBracketKey(_ key: UnsafeRawBufferPointer, in document: JSONDocument) -> Int {
+    var hint = _hint
+    let literal = document._member(of: _object, key: key, hint: &hint)
+    _hint = hint
+    return literal >= 0 ? literal : _step(from: _object, part: key, in: document, isFirst: true)
+  }
+
+  /// Applies one key path part to the value at `node`: a member of an object (a part like
+  /// `books[0][1]` selects member `books`, then elements 0 and 1, unless the object has a
+  /// member literally named `books[0][1]`), or an element of an array by its decimal index.
+  func _step(from node: Int, part: UnsafeRawBufferPointer, in document: JSONDocument, isFirst: Bool) -> Int {
+    let entry = document.tape[node]
+    switch entry.kind {
+    case .object:
+      if isFirst {
+        var hint = _hint
+        let member = document._member(of: node, key: part, hint: &hint)
+        _hint = hint
+        if member >= 0 || !part.contains(UInt8(ascii: "[")) { return member }
+      } else {
+        let member = document._member(of: node, key: part)
+        if member >= 0 || !part.contains(UInt8(ascii: "[")) { return member }
+      }
+      return _stepBrackets(from: node, part: part, in: document)
+    case .array:
+      if let index = _parseIndex(part) { return document._element(of: node, at: index) }
+      return _stepBrackets(from: node, part: part, in: document)
+    default:
+      return -1
+    }
+  }
+
+  /// Applies `name[i][j]...` (or `[i]...`) to the value at `node`; -1 when malformed, a
+  /// member or element is missing, or an index is negative.
+  func _stepBrackets(from node: Int, part: UnsafeRawBufferPointer, in document: JSONDocument) -> Int {
+    guard let parsed = _BracketPart(part) else { return -1 }
+    var current = node
+    if parsed.name.count > 0 {
+      guard document.tape[current].kind == .object else { return -1 }
+      current = document._member(of: current, key: parsed.name)
+      if current < 0 { return -1 }
+    }
+    for index in parsed.indices {
+      guard document.tape[current].kind == .array, index >= 0 else { return -1 }
+      current = document._element(of: current, at: index)
+      if current < 0 { return -1 }
+    }
+    return current
   }
 
   /// Walks a key path that contains `delimiter`.
@@ -56,22 +111,7 @@ extension Map {
     while true {
       let end = separator ?? key.count
       let part = UnsafeRawBufferPointer(rebasing: key[start..<end])
-      let entry = document.tape[node]
-      switch entry.kind {
-      case .object:
-        if isFirst {
-          var hint = _hint
-          node = document._member(of: node, key: part, hint: &hint)
-          _hint = hint
-        } else {
-          node = document._member(of: node, key: part)
-        }
-      case .array:
-        guard let index = _parseIndex(part) else { return -1 }
-        node = document._element(of: node, at: index)
-      default:
-        return -1
-      }
+      node = _step(from: node, part: part, in: document, isFirst: isFirst)
       isFirst = false
       if node < 0 { return -1 }
       guard let at = separator else { return node }
@@ -122,4 +162,26 @@ func _parseIndex(_ part: UnsafeRawBufferPointer) -> Int? {
     position += 1
   }
   return negative ? -value : value
+}
+
+/// A key path part with bracket indices: `name[0][12]` (the name may be empty).
+struct _BracketPart {
+  var name: UnsafeRawBufferPointer
+  var indices: [Int] = []
+
+  /// Parses `part`; nil unless it is a name followed by one or more `[digits]` (a `-` sign
+  /// is kept so that negative indices read as absent).
+  init?(_ part: UnsafeRawBufferPointer) {
+    guard let open = part.firstIndex(of: UInt8(ascii: "[")) else { return nil }
+    name = UnsafeRawBufferPointer(rebasing: part[..<open])
+    var position = open
+    while position < part.count {
+      guard part[position] == UInt8(ascii: "["),
+        let close = part[(position + 1)...].firstIndex(of: UInt8(ascii: "]")),
+        let index = _parseIndex(UnsafeRawBufferPointer(rebasing: part[(position + 1)..<close]))
+      else { return nil }
+      indices.append(index)
+      position = close + 1
+    }
+  }
 }

@@ -14,10 +14,13 @@ extension Map {
   @inlinable
   var _presentNode: Int { isKeyPresent ? _node : -1 }
 
-  /// Reads the selected value as `T`; nil when absent, null, or of another type.
-  @inlinable
+  /// Reads the selected value as `T`; nil when absent, null, or of another type (unless the
+  /// mapping asked for lenient conversion).
+  @inlinable @inline(__always)
   func _read<T>(_ type: T.Type) -> T? {
-    _readValue(T.self, at: _node)
+    let node = _node
+    if let value = _readValue(T.self, at: node) { return value }
+    return _hasOptions ? _readFallback(T.self, at: node) : nil
   }
 
   /// Reads the value at tape index `node` as `T`; nil when `node` is -1, or the value is
@@ -25,52 +28,7 @@ extension Map {
   @inlinable
   func _readValue<T>(_ type: T.Type, at node: Int) -> T? {
     guard node >= 0, let document = _document else { return nil }
-    if T.self == String.self { return _JSONRead.string(document, node) as! T? }
-    if T.self == Int.self { return _JSONRead.exactInteger(document, node, as: Int.self) as! T? }
-    if T.self == Double.self { return _JSONRead.double(document, node) as! T? }
-    if T.self == Bool.self { return _JSONRead.bool(document, node) as! T? }
-    if T.self == Float.self { return _JSONRead.double(document, node).map(Float.init) as! T? }
-    if T.self == Int64.self { return _JSONRead.exactInteger(document, node, as: Int64.self) as! T? }
-    if T.self == UInt64.self { return _JSONRead.exactInteger(document, node, as: UInt64.self) as! T? }
-    if T.self == Int32.self { return _JSONRead.exactInteger(document, node, as: Int32.self) as! T? }
-    if T.self == UInt32.self { return _JSONRead.exactInteger(document, node, as: UInt32.self) as! T? }
-    if T.self == UInt.self { return _JSONRead.exactInteger(document, node, as: UInt.self) as! T? }
-    if T.self == Int16.self { return _JSONRead.exactInteger(document, node, as: Int16.self) as! T? }
-    if T.self == UInt16.self { return _JSONRead.exactInteger(document, node, as: UInt16.self) as! T? }
-    if T.self == Int8.self { return _JSONRead.exactInteger(document, node, as: Int8.self) as! T? }
-    if T.self == UInt8.self { return _JSONRead.exactInteger(document, node, as: UInt8.self) as! T? }
-    if T.self == String?.self { return _JSONRead.optional(document, node, _JSONRead.string) as! T? }
-    if T.self == Int?.self {
-      return _JSONRead.optional(document, node) { _JSONRead.exactInteger($0, $1, as: Int.self) } as! T?
-    }
-    if T.self == Double?.self { return _JSONRead.optional(document, node, _JSONRead.double) as! T? }
-    if T.self == Bool?.self { return _JSONRead.optional(document, node, _JSONRead.bool) as! T? }
-    if T.self == [String].self { return _JSONRead.array(document, node, _JSONRead.string) as! T? }
-    if T.self == [Int].self {
-      return _JSONRead.array(document, node) { _JSONRead.exactInteger($0, $1, as: Int.self) } as! T?
-    }
-    if T.self == [Double].self { return _JSONRead.array(document, node, _JSONRead.double) as! T? }
-    if T.self == [Bool].self { return _JSONRead.array(document, node, _JSONRead.bool) as! T? }
-    if T.self == [Float].self {
-      return _JSONRead.array(document, node) { _JSONRead.double($0, $1).map(Float.init) } as! T?
-    }
-    if T.self == [String: String].self { return _JSONRead.dictionary(document, node, _JSONRead.string) as! T? }
-    if T.self == [String: Int].self {
-      return _JSONRead.dictionary(document, node) { _JSONRead.exactInteger($0, $1, as: Int.self) } as! T?
-    }
-    if T.self == [String: Double].self { return _JSONRead.dictionary(document, node, _JSONRead.double) as! T? }
-    if T.self == [String: Bool].self { return _JSONRead.dictionary(document, node, _JSONRead.bool) as! T? }
-    if T.self == [String: Float].self {
-      return _JSONRead.dictionary(document, node) { _JSONRead.double($0, $1).map(Float.init) } as! T?
-    }
-    return _readByCasting(T.self, at: node)
-  }
-
-  /// The general case: the value as Foundation-style `Any`, cast to `T`.
-  @usableFromInline
-  func _readByCasting<T>(_ type: T.Type, at node: Int) -> T? {
-    guard let document = _document, node >= 0 else { return nil }
-    return _JSONBridge.any(document, node, nullAsNil: true) as? T
+    return _JSONRead.value(T.self, document, node)
   }
 
   /// The value at `node` as Foundation-style `Any` (`NSNull` for `null`), the input of
@@ -85,6 +43,57 @@ extension Map {
 /// Readers of one tape value, shared by the map's typed paths and the transforms.
 @usableFromInline
 enum _JSONRead {
+  /// The value at `node` as `T`, by the rules above; nil when it is null or of another type.
+  @inlinable
+  static func value<T>(_ type: T.Type, _ document: JSONDocument, _ node: Int) -> T? {
+    if T.self == String.self { return string(document, node) as! T? }
+    if T.self == Int.self { return exactInteger(document, node, as: Int.self) as! T? }
+    if T.self == Double.self { return double(document, node) as! T? }
+    if T.self == Bool.self { return bool(document, node) as! T? }
+    if T.self == Float.self { return double(document, node).map(Float.init) as! T? }
+    if T.self == Int64.self { return exactInteger(document, node, as: Int64.self) as! T? }
+    if T.self == UInt64.self { return exactInteger(document, node, as: UInt64.self) as! T? }
+    if T.self == Int32.self { return exactInteger(document, node, as: Int32.self) as! T? }
+    if T.self == UInt32.self { return exactInteger(document, node, as: UInt32.self) as! T? }
+    if T.self == UInt.self { return exactInteger(document, node, as: UInt.self) as! T? }
+    if T.self == Int16.self { return exactInteger(document, node, as: Int16.self) as! T? }
+    if T.self == UInt16.self { return exactInteger(document, node, as: UInt16.self) as! T? }
+    if T.self == Int8.self { return exactInteger(document, node, as: Int8.self) as! T? }
+    if T.self == UInt8.self { return exactInteger(document, node, as: UInt8.self) as! T? }
+    if T.self == String?.self { return optional(document, node, string) as! T? }
+    if T.self == Int?.self {
+      return optional(document, node) { exactInteger($0, $1, as: Int.self) } as! T?
+    }
+    if T.self == Double?.self { return optional(document, node, double) as! T? }
+    if T.self == Bool?.self { return optional(document, node, bool) as! T? }
+    if T.self == [String].self { return array(document, node, string) as! T? }
+    if T.self == [Int].self {
+      return array(document, node) { exactInteger($0, $1, as: Int.self) } as! T?
+    }
+    if T.self == [Double].self { return array(document, node, double) as! T? }
+    if T.self == [Bool].self { return array(document, node, bool) as! T? }
+    if T.self == [Float].self {
+      return array(document, node) { double($0, $1).map(Float.init) } as! T?
+    }
+    if T.self == [String: String].self { return dictionary(document, node, string) as! T? }
+    if T.self == [String: Int].self {
+      return dictionary(document, node) { exactInteger($0, $1, as: Int.self) } as! T?
+    }
+    if T.self == [String: Double].self { return dictionary(document, node, double) as! T? }
+    if T.self == [String: Bool].self { return dictionary(document, node, bool) as! T? }
+    if T.self == [String: Float].self {
+      return dictionary(document, node) { double($0, $1).map(Float.init) } as! T?
+    }
+    if T.self == Decimal.self { return document._decimal(at: node) as! T? }
+    return byCasting(T.self, document, node)
+  }
+
+  /// The general case: the value as Foundation-style `Any`, cast to `T`.
+  @usableFromInline
+  static func byCasting<T>(_ type: T.Type, _ document: JSONDocument, _ node: Int) -> T? {
+    _JSONBridge.any(document, node, nullAsNil: true) as? T
+  }
+
   @inlinable
   static func string(_ document: JSONDocument, _ node: Int) -> String? {
     document.tape[node].kind == .string ? document._string(at: node) : nil

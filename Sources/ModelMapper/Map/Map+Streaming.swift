@@ -38,9 +38,11 @@ extension Map {
   /// A map that streams a new object into `stream` at nesting `depth`; writes its `{`.
   convenience init(
     streamingInto stream: _JSONStream, depth: Int, context: MapContext?, shouldIncludeNilValues: Bool, parent: Map?,
-    location: _MapLocation?
+    location: _MapLocation?, session: _MapSession?
   ) {
-    self.init(writingWith: context, shouldIncludeNilValues: shouldIncludeNilValues, parent: parent, location: location)
+    self.init(
+      writingWith: context, shouldIncludeNilValues: shouldIncludeNilValues, parent: parent, location: location,
+      session: session)
     _stream = stream
     _streamDepth = depth
     _streamStart = stream.count
@@ -53,13 +55,13 @@ extension Map {
   var _isStreaming: Bool { _stream != nil && !_streamFellBack }
 
   /// Starts a streamed member under the selected key: writes the separator, the key and the
-  /// colon. Returns false (having fallen back to the tree) when the key is a key path or was
-  /// written before; the caller then writes to the tree.
+  /// colon. Returns false (having fallen back to the tree) when the key is a key path, has a
+  /// bracket index or was written before; the caller then writes to the tree.
   @usableFromInline
   func _beginStreamedMember() -> Bool {
     guard let stream = _stream, !_streamFellBack, let key = currentKey else { return false }
     let signature = _keySignature ?? Self._signature(of: key)
-    if keyIsNested || (_writtenKeys.contains(signature) && _hasStreamed(key, in: stream)) {
+    if keyIsNested || signature.endsWithBracket || (_writtenKeys.contains(signature) && _hasStreamed(key, in: stream)) {
       _fallBackToTree()
       return false
     }
@@ -104,25 +106,34 @@ extension Map {
   @inlinable
   func _streamObject<T: BaseMappable>(_ object: T) {
     let location = _MapLocation.key(currentKey ?? "")
-    guard _beginStreamedMember() else {
-      _writeValue(_objectJSON(object, at: location))
+    guard !T._hasMappingHooks, _beginStreamedMember() else {
+      if let json = _objectJSON(object, at: location) { _writeValue(json) }
       return
     }
     _streamChild(object, at: location)
   }
 
-  /// Streams a nested model as the next value of the stream.
+  /// Streams a nested model as the next value of the stream: a member of this map's object
+  /// (`inContainer` false) or an element of an array or dictionary member.
   @inlinable
-  func _streamChild<T: BaseMappable>(_ object: T, at location: _MapLocation) {
+  func _streamChild<T: BaseMappable>(_ object: T, at location: _MapLocation, inContainer: Bool = false) {
     guard _depth < _maxWriteDepth else {
       _noteTooDeep()
       _streamNull()
       return
     }
-    let child = _childStreamer(location)
+    let child = _childStreamer(location, depth: inContainer ? 2 : 1)
     var copy = object
     copy.mapping(map: child)
     child._finishStream()
+  }
+
+  /// The JSON of a model with ``MappingHooks`` (built as a tree so that `willWrite(_:map:)`
+  /// can change it), or nil for a model without hooks, which is streamed, or one vetoed.
+  @inlinable
+  func _hookedElement<T: BaseMappable>(_ object: T, at location: _MapLocation) -> (hooked: Bool, json: JSONValue?) {
+    guard T._hasMappingHooks else { return (false, nil) }
+    return (true, _objectJSON(object, at: location))
   }
 
   /// Streams an array of models under the selected key.
@@ -133,13 +144,21 @@ extension Map {
       return
     }
     let key = currentKey ?? ""
-    var index = 0
-    for object in objects {
-      _streamArraySeparator(index)
-      _streamChild(object, at: .element(key, index))
-      index += 1
+    var written = 0
+    for (index, object) in objects.enumerated() {
+      let location = _MapLocation.element(key, index)
+      let (hooked, json) = _hookedElement(object, at: location)
+      if hooked {
+        guard let json else { continue }
+        _streamArraySeparator(written)
+        _streamElement(json)
+      } else {
+        _streamArraySeparator(written)
+        _streamChild(object, at: location, inContainer: true)
+      }
+      written += 1
     }
-    _streamEndArray(index)
+    _streamEndArray(written)
   }
 
   /// Streams a dictionary of models under the selected key.
@@ -150,13 +169,21 @@ extension Map {
       return
     }
     let key = currentKey ?? ""
-    var index = 0
+    var written = 0
     for (member, object) in _sortedByKey(objects) {
-      _streamMemberSeparator(index, member)
-      _streamChild(object, at: .member(key, member))
-      index += 1
+      let location = _MapLocation.member(key, member)
+      let (hooked, json) = _hookedElement(object, at: location)
+      if hooked {
+        guard let json else { continue }
+        _streamMemberSeparator(written, member)
+        _streamElement(json)
+      } else {
+        _streamMemberSeparator(written, member)
+        _streamChild(object, at: location, inContainer: true)
+      }
+      written += 1
     }
-    _streamEndObject(index)
+    _streamEndObject(written)
   }
 
   /// Writes `{` before the first member, or `,` before the others, then the member's key.
@@ -195,6 +222,12 @@ extension Map {
     stream.emitter.newline(depth: _streamDepth + 2)
   }
 
+  /// Writes a value as the next element of an array or dictionary being streamed.
+  @usableFromInline
+  func _streamElement(_ value: JSONValue) {
+    _stream.unsafelyUnwrapped.write(value, depth: _streamDepth + 2)
+  }
+
   /// Writes `]` (or `[]` for an empty array).
   @usableFromInline
   func _streamEndArray(_ count: Int) {
@@ -207,12 +240,13 @@ extension Map {
     stream.emitter.buffer.append(UInt8(ascii: "]"))
   }
 
-  /// A map that streams a nested object (the caller wrote what precedes it).
+  /// A map that streams a nested object `depth` levels below this map's (the caller wrote
+  /// what precedes it).
   @usableFromInline
-  func _childStreamer(_ location: _MapLocation) -> Map {
+  func _childStreamer(_ location: _MapLocation, depth: Int) -> Map {
     Map(
-      streamingInto: _stream.unsafelyUnwrapped, depth: _streamDepth + 1, context: context,
-      shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location)
+      streamingInto: _stream.unsafelyUnwrapped, depth: _streamDepth + depth, context: context,
+      shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location, session: _session)
   }
 
   /// Ends this map's object: writes `}`, or the tree it fell back to.

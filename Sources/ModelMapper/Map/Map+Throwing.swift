@@ -1,6 +1,10 @@
 // Helpers of the throwing getters (Map+Immutable.swift).
 
 extension Map {
+  /// The key selected last (as the JSON spells it).
+  @inlinable
+  var _selectedKey: String { currentKey ?? "" }
+
   /// Whether the selected key is absent or `null`.
   @inlinable
   var _isNullOrAbsent: Bool {

@@ -23,6 +23,15 @@ extension Map {
   /// Writes `value` under the selected key into this map's ``JSONObject``.
   func _setOnTree(_ value: JSONValue) {
     guard let key = currentKey else { return }
+    let indexesArrays = _session?.options.contains(.writesArrayIndices) ?? false
+    // A key without a dot has a bracket index only if it ends with "]" (checked when the key
+    // was selected); a key path may have one in any part. Strict mode (which writes through
+    // the tree) checks every key, to report malformed indices.
+    let endsWithBracket = (_keySignature ?? Self._signature(of: key)).endsWithBracket
+    let hasBracket = endsWithBracket || ((keyIsNested || _isStrict) && _contains(key, "["))
+    if hasBracket || (indexesArrays && keyIsNested), _setIndexed(value, key: key, numericParts: indexesArrays) {
+      return
+    }
     if keyIsNested {
       var parts = key.components(separatedBy: nestedKeyDelimiter).filter { !$0.isEmpty }[...]
       guard !parts.isEmpty else { return }
@@ -37,6 +46,30 @@ extension Map {
       return
     }
     _set(key, value, signature: _keySignature)
+  }
+
+  /// Writes `value` at a key path with bracket indices (`books[0].name`), creating arrays
+  /// padded with `null`; with `numericParts` (``MappingOptions/writesArrayIndices``) numeric
+  /// parts (`books.0.name`) index arrays too.
+  ///
+  /// Returns false for a negative or malformed index, which the caller writes as a plain key
+  /// (ObjectMapper's behaviour); strict mode reports it instead, and nothing is written.
+  func _setIndexed(_ value: JSONValue, key: String, numericParts: Bool) -> Bool {
+    guard
+      let steps = _PathStep.parse(
+        key, delimiter: keyIsNested ? nestedKeyDelimiter : "", numericParts: numericParts),
+      case .key(let head) = steps.first
+    else {
+      guard _isStrict else { return false }
+      _reportProblem(
+        "Cannot write at '\(key)': a negative or malformed index", expected: "a key path with indices",
+        found: nil)
+      return true
+    }
+    var child = _output[head] ?? .null
+    _PathStep.set(value, at: steps.dropFirst(), in: &child)
+    _set(head, child, merging: true)
+    return true
   }
 
   /// Writes a string under the selected key (streamed without building a ``JSONValue``).
@@ -147,6 +180,8 @@ extension Map {
       _writeValue(.object(JSONObject(dictionary: value as! [String: Bool], JSONValue.bool)))
     } else if let json = _JSONBridge.value(fromAny: value) {
       _writeValue(json)
+    } else if _isStrict {
+      _reportUnwritable(T.self)
     }
   }
 
@@ -163,22 +198,25 @@ extension Map {
   /// Records that a model nested deeper than ``_maxWriteDepth`` was not written.
   @usableFromInline
   func _noteTooDeep() {
-    _stream?.error =
-      _stream?.error
-      ?? JSONWriteError(
-        kind: .tooDeep, path: _objectPath,
-        message: "models nested deeper than \(_maxWriteDepth) levels (a reference cycle?)")
+    let error = JSONWriteError(
+      kind: .tooDeep, path: _objectPath,
+      message: "models nested deeper than \(_maxWriteDepth) levels (a reference cycle?)")
+    if let stream = _stream, stream.error == nil { stream.error = error }
+    if let session = _session, session.isStrict { session.record(error, path: _objectPath) }
   }
 
   /// A new map that writes a nested object of this one.
   @usableFromInline
   func _childWriter(_ location: _MapLocation?) -> Map {
-    Map(writingWith: context, shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location)
+    Map(
+      writingWith: context, shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location,
+      session: _session)
   }
 
-  /// The JSON object of a model, written through its `mapping(map:)`.
+  /// The JSON object of a model, written through its `mapping(map:)` and, for a model with
+  /// ``MappingHooks``, its `willWrite(_:map:)`; nil when that vetoes it.
   @inlinable
-  func _objectJSON<T: BaseMappable>(_ object: T, at location: _MapLocation?) -> JSONValue {
+  func _objectJSON<T: BaseMappable>(_ object: T, at location: _MapLocation?) -> JSONValue? {
     guard _depth < _maxWriteDepth else {
       _noteTooDeep()
       return .null
@@ -186,6 +224,9 @@ extension Map {
     let child = _childWriter(location)
     var copy = object
     copy.mapping(map: child)
+    if T._hasMappingHooks, let hooked = copy as? any MappingHooks {
+      return child._hookedJSON(hooked, child._output)
+    }
     return .object(child._output)
   }
 }
@@ -200,10 +241,22 @@ struct _KeySignature {
   @inlinable
   init() {}
 
-  @inlinable
+  @inlinable @inline(__always)
   init(bit: Int) {
     if bit < 64 { low = 1 << UInt64(bit) } else { high = 1 << UInt64(bit - 64) }
   }
+
+  /// A signature that also records whether the key ends with `]`, in bit 63 of `high`
+  /// (`bit` is at most 126, so that bit is never a key's).
+  @inlinable @inline(__always)
+  init(bit: Int, endsWithBracket: Bool) {
+    self.init(bit: bit)
+    high |= endsWithBracket ? 1 << 63 : 0
+  }
+
+  /// Whether the key ends with `]` (see ``init(bit:endsWithBracket:)``).
+  @inlinable
+  var endsWithBracket: Bool { high >> 63 != 0 }
 
   @inlinable
   func contains(_ other: _KeySignature) -> Bool {
@@ -223,8 +276,9 @@ func _signatureBits(of bytes: UnsafeBufferPointer<UInt8>) -> _KeySignature {
   _scanKey(bytes).signature
 }
 
-/// One pass over a key's bytes, eight at a time: whether it contains a dot, and its
-/// signature.
+/// One pass over a key's bytes, eight at a time: whether it contains a dot, and its signature
+/// (which also records whether the key ends with `]`: a bracket index, written through the
+/// tree).
 @usableFromInline
 func _scanKey(_ bytes: UnsafeBufferPointer<UInt8>) -> (hasDot: Bool, signature: _KeySignature) {
   let count = bytes.count
@@ -248,7 +302,8 @@ func _scanKey(_ bytes: UnsafeBufferPointer<UInt8>) -> (hasDot: Bool, signature: 
     position += 1
   }
   hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
-  return (dots != 0, _KeySignature(bit: Int(truncatingIfNeeded: hash >> 57)))
+  let bit = Int(truncatingIfNeeded: min(hash >> 57, 126))
+  return (dots != 0, _KeySignature(bit: bit, endsWithBracket: base[count - 1] == 0x5D))
 }
 
 /// Whether a key's bytes contain a dot, eight bytes at a time.
@@ -268,4 +323,67 @@ func _hasDot(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     position += 1
   }
   return false
+}
+
+/// One step of a key path when writing with array indices.
+enum _PathStep: Equatable {
+  case key(String)
+  case index(Int)
+
+  /// The steps of `key`: parts split at `delimiter` (none when empty), `[n]` suffixes as
+  /// indices, and numeric parts as indices when `numericParts`. Nil when an index is negative
+  /// or a bracket is malformed.
+  static func parse(_ key: String, delimiter: String, numericParts: Bool) -> [_PathStep]? {
+    var steps: [_PathStep] = []
+    let parts = delimiter.isEmpty ? [key] : key.components(separatedBy: delimiter)
+    for part in parts where !part.isEmpty {
+      var name = Substring(part)
+      var indices: [Int] = []
+      if let open = part.firstIndex(of: "[") {
+        name = part[..<open]
+        var rest = part[open...]
+        while !rest.isEmpty {
+          guard rest.first == "[", let close = rest.firstIndex(of: "]"),
+            let index = Int(rest[rest.index(after: rest.startIndex)..<close]), index >= 0
+          else { return nil }
+          indices.append(index)
+          rest = rest[rest.index(after: close)...]
+        }
+      }
+      if !name.isEmpty {
+        if numericParts, !steps.isEmpty, let index = Int(name) {
+          guard index >= 0 else { return nil }
+          steps.append(.index(index))
+        } else {
+          steps.append(.key(String(name)))
+        }
+      } else if steps.isEmpty {
+        return nil
+      }
+      steps += indices.map(_PathStep.index)
+    }
+    return steps.isEmpty ? nil : steps
+  }
+
+  /// Sets `value` at `steps` inside `container`, creating objects and null-padded arrays.
+  static func set(_ value: JSONValue, at steps: ArraySlice<_PathStep>, in container: inout JSONValue) {
+    guard let step = steps.first else {
+      if case .null = value, !container.isNull { return }
+      container = value
+      return
+    }
+    switch step {
+    case .key(let key):
+      var object = container.object ?? JSONObject()
+      var child = object[key] ?? .null
+      set(value, at: steps.dropFirst(), in: &child)
+      object[key] = child
+      container = .object(object)
+    case .index(let index):
+      var array = container.array ?? []
+      while array.count <= index { array.append(.null) }
+      set(value, at: steps.dropFirst(), in: &array[index])
+      container = .array(array)
+    }
+  }
 }

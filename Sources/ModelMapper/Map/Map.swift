@@ -84,6 +84,15 @@ public final class Map {
   // Where this map's object is, for error messages.
   /// How many objects enclose this map's object (0 for the top level).
   @usableFromInline let _depth: Int
+  /// The options and problem log shared by the maps of one mapping (nil: ObjectMapper's
+  /// defaults).
+  let _session: _MapSession?
+  /// Whether the mapping collects problems (strict mode), checked on failure paths.
+  @usableFromInline let _isStrict: Bool
+  /// Whether the mapping has options (a session), checked on failure paths.
+  @usableFromInline let _hasOptions: Bool
+  /// Whether keys are converted before lookup (``MappingOptions/snakeCaseKeys``).
+  let _convertsKeys: Bool
   let _parent: Map?
   let _location: _MapLocation?
 
@@ -105,6 +114,10 @@ public final class Map {
     self.shouldIncludeNilValues = shouldIncludeNilValues
     _parent = nil
     _depth = 0
+    _session = nil
+    _isStrict = false
+    _hasOptions = false
+    _convertsKeys = false
     _location = nil
     _providedJSON = JSON
     switch mappingType {
@@ -122,10 +135,9 @@ public final class Map {
   }
 
   /// A map that reads the object at tape index `object` of `document`.
-  @usableFromInline
   init(
     reading document: JSONDocument, object: Int, toObject: Bool, context: MapContext?,
-    shouldIncludeNilValues: Bool, parent: Map?, location: _MapLocation?
+    shouldIncludeNilValues: Bool, parent: Map?, location: _MapLocation?, session: _MapSession?
   ) {
     mappingType = .fromJSON
     self.toObject = toObject
@@ -135,13 +147,17 @@ public final class Map {
     _object = object
     _parent = parent
     _depth = parent.map { $0._depth + 1 } ?? 0
+    _session = session
+    _isStrict = session?.isStrict ?? false
+    _hasOptions = session != nil
+    _convertsKeys = session?.options.contains(.snakeCaseKeys) ?? false
     _location = location
   }
 
   /// A map that writes a new object.
-  @usableFromInline
   init(
-    writingWith context: MapContext?, shouldIncludeNilValues: Bool, parent: Map?, location: _MapLocation?
+    writingWith context: MapContext?, shouldIncludeNilValues: Bool, parent: Map?, location: _MapLocation?,
+    session: _MapSession?
   ) {
     mappingType = .toJSON
     toObject = false
@@ -151,6 +167,10 @@ public final class Map {
     _object = -1
     _parent = parent
     _depth = parent.map { $0._depth + 1 } ?? 0
+    _session = session
+    _isStrict = session?.isStrict ?? false
+    _hasOptions = session != nil
+    _convertsKeys = session?.options.contains(.snakeCaseKeys) ?? false
     _location = location
   }
 
@@ -194,13 +214,25 @@ public final class Map {
   /// Selects a key with the default options (the hot path of `map["key"]`).
   @usableFromInline
   func _select(_ key: String) {
+    if _convertsKeys {
+      _selectConverted(_SnakeCaseKeys.shared.convert(key))
+      return
+    }
+    _selectConverted(key)
+  }
+
+  /// Selects a key as the JSON spells it.
+  @inline(__always)
+  func _selectConverted(_ key: String) {
     currentKey = key
     if _hasCustomDelimiter {
       nestedKeyDelimiter = "."
       _hasCustomDelimiter = false
     }
     guard mappingType == .fromJSON else {
-      (keyIsNested, _keySignature) = _withUTF8(key, _scanKey)
+      let (hasDot, signature) = _withUTF8(key, _scanKey)
+      keyIsNested = hasDot
+      _keySignature = signature
       return
     }
     if _defersLookups {
@@ -241,6 +273,9 @@ public final class Map {
       var hint = _hint
       let node = document._member(of: _object, key: raw, hint: &hint)
       _hint = hint
+      if node < 0 && raw.contains(UInt8(ascii: "[")) {
+        return (_resolveBracketKey(raw, in: document), false)
+      }
       return (node, false)
     }
     keyIsNested = nested
@@ -261,6 +296,7 @@ public final class Map {
   /// Records the selected key and, when reading, finds its value.
   @usableFromInline
   func _select(_ key: String, nested: Bool?, delimiter: String, ignoreNil: Bool) {
+    let key = _convertsKeys ? _SnakeCaseKeys.shared.convert(key) : key
     currentKey = key
     if delimiter != "." {
       nestedKeyDelimiter = delimiter

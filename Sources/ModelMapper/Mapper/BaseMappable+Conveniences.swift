@@ -18,6 +18,24 @@ extension BaseMappable {
   public func toJSONString(prettyPrint: Bool = false) -> String? {
     Mapper<Self>().toJSONString(self, prettyPrint: prettyPrint)
   }
+
+  /// The model's JSON object as a dictionary, with only some keys or all but some.
+  ///
+  /// ```swift
+  /// let summary = user.toJSON(keys: .only("id", "name"))
+  /// ```
+  public func toJSON(keys: KeyFilter) -> [String: Any] {
+    Mapper<Self>().toJSON(self, keys: keys)
+  }
+
+  /// The model as JSON text, with only some keys or all but some.
+  ///
+  /// ```swift
+  /// let text = user.toJSONString(keys: .excluding("password"))
+  /// ```
+  public func toJSONString(prettyPrint: Bool = false, keys: KeyFilter) -> String? {
+    Mapper<Self>().toJSONString(self, prettyPrint: prettyPrint, keys: keys)
+  }
 }
 
 extension Mappable {

@@ -6,7 +6,7 @@ extension Map {
   func _childReader(_ node: Int, _ location: _MapLocation?) -> Map {
     Map(
       reading: _document.unsafelyUnwrapped, object: node, toObject: toObject, context: context,
-      shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location)
+      shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location, session: _session)
   }
 
   /// Whether the value at `node` is a JSON object.
@@ -69,7 +69,10 @@ extension Map {
   /// onto an object); nil when the value is not an object or the model refuses it.
   @inlinable
   func _readObject<N: BaseMappable>(_ node: Int, existing: N? = nil, at location: _MapLocation?) -> N? {
-    guard _isObject(node) else { return nil }
+    guard _isObject(node) else {
+      if _isStrict { _reportMismatch(N.self, optional: true) }
+      return nil
+    }
     let child = _childReader(node, location)
     if toObject, var object = existing {
       object.mapping(map: child)
@@ -82,7 +85,10 @@ extension Map {
   /// not an array of objects.
   @inlinable
   func _readObjectArray<N: BaseMappable>(_ node: Int, key: String, outer: Int? = nil) -> [N]? {
-    guard let elements = _elements(node, objectsOnly: true) else { return nil }
+    guard let elements = _elements(node, objectsOnly: true) else {
+      if _isStrict { _reportMismatch([N].self, optional: true) }
+      return nil
+    }
     var result: [N] = []
     result.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
@@ -101,7 +107,10 @@ extension Map {
   func _readObjectDictionary<N: BaseMappable>(_ node: Int, key: String, existing: [String: N]? = nil)
     -> [String: N]?
   {
-    guard let members = _members(node, valuesOfKind: .object) else { return nil }
+    guard let members = _members(node, valuesOfKind: .object) else {
+      if _isStrict { _reportMismatch([String: N].self, optional: true) }
+      return nil
+    }
     var result = existing ?? [:]
     for member in members {
       let child = _childReader(member.node, .member(key, member.key))
@@ -156,7 +165,7 @@ extension Map {
     if _isStreaming {
       _streamObject(object)
     } else {
-      _writeValue(_objectJSON(object, at: currentKey.map(_MapLocation.key)))
+      if let json = _objectJSON(object, at: currentKey.map(_MapLocation.key)) { _writeValue(json) }
     }
   }
 
@@ -188,7 +197,7 @@ extension Map {
     elements.reserveCapacity(objects.underestimatedCount)
     for (index, object) in objects.enumerated() {
       let location: _MapLocation = outer.map { .nestedElement(key, $0, index) } ?? .element(key, index)
-      elements.append(_objectJSON(object, at: location))
+      if let json = _objectJSON(object, at: location) { elements.append(json) }
     }
     return .array(elements)
   }
@@ -199,7 +208,7 @@ extension Map {
     let key = currentKey ?? ""
     var result = JSONObject(minimumCapacity: objects.count)
     for (member, object) in _sortedByKey(objects) {
-      result._appendUnchecked(member, _objectJSON(object, at: .member(key, member)))
+      if let json = _objectJSON(object, at: .member(key, member)) { result._appendUnchecked(member, json) }
     }
     return .object(result)
   }
@@ -207,16 +216,25 @@ extension Map {
 
 /// Creates a model of type `N` from `map`: through `objectForMapping(map:)` for a
 /// ``StaticMappable``, `init?(map:)` for a ``Mappable``, `init(map:)` for an
-/// ``ImmutableMappable`` (an error gives nil); then runs `mapping(map:)`.
+/// ``ImmutableMappable`` (an error gives nil, and is recorded in strict mode); then runs
+/// `mapping(map:)`.
 @inlinable
 func _instantiate<N: BaseMappable>(_ type: N.Type, map: Map) -> N? {
-  try? _instantiateOrThrow(type, map: map)
+  do {
+    return try _instantiateOrThrow(type, map: map)
+  } catch {
+    if map._isStrict { map._reportNested(error) }
+    return nil
+  }
 }
 
 /// Creates a model of type `N` from `map`, throwing the error of an ``ImmutableMappable``'s
 /// initializer, or a ``MapError`` when another kind of model refuses the JSON.
 @inlinable
 func _instantiateOrThrow<N: BaseMappable>(_ type: N.Type, map: Map) throws -> N {
+  if N._hasMappingHooks, let hooks = N.self as? any MappingHooks.Type {
+    return try map._instantiateWithHooks(N.self, hooks: hooks)
+  }
   var object = try N._modelMapperInstance(map: map)
   object.mapping(map: map)
   return object

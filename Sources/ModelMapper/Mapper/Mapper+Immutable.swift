@@ -33,7 +33,8 @@ extension Mapper where N: ImmutableMappable {
 
   /// Models from JSON text holding an array; the first element that fails throws.
   public func mapArray(JSONString: String) throws -> [N] {
-    try mapArrayOrThrow(try Self.parse(JSONString), 0)
+    let document = try Self.parse(JSONString)
+    return try collectingProblems { try mapArrayOrThrow(document, 0, session: $0) }
   }
 
   /// Models from a JSON array; the first element that fails throws.
@@ -41,12 +42,13 @@ extension Mapper where N: ImmutableMappable {
     guard let document = document(from: JSONObject) else {
       throw MapError(key: nil, currentValue: JSONObject, reason: "Cannot cast to '[[String: Any]]'")
     }
-    return try mapArrayOrThrow(document, 0)
+    return try collectingProblems { try mapArrayOrThrow(document, 0, session: $0) }
   }
 
   /// Models from JSON text holding an object of objects.
   public func mapDictionary(JSONString: String) throws -> [String: N] {
-    try mapDictionaryOrThrow(try Self.parse(JSONString), 0)
+    let document = try Self.parse(JSONString)
+    return try collectingProblems { try mapDictionaryOrThrow(document, 0, session: $0) }
   }
 
   /// Models from a dictionary of dictionaries.
@@ -54,7 +56,7 @@ extension Mapper where N: ImmutableMappable {
     guard let document = document(from: JSONObject) else {
       throw MapError(key: nil, currentValue: JSONObject, reason: "Cannot cast to '[String: [String: Any]]'")
     }
-    return try mapDictionaryOrThrow(document, 0)
+    return try collectingProblems { try mapDictionaryOrThrow(document, 0, session: $0) }
   }
 
   /// Models from a dictionary of dictionaries.
@@ -69,11 +71,13 @@ extension Mapper where N: ImmutableMappable {
     else {
       throw MapError(key: nil, currentValue: JSONObject, reason: "Cannot cast to '[String: [[String: Any]]]'")
     }
-    var result: [String: [N]] = [:]
-    for (key, node) in members {
-      result[key] = try mapArrayOrThrow(document, node, key: key)
+    return try collectingProblems { session in
+      var result: [String: [N]] = [:]
+      for (key, node) in members {
+        result[key] = try mapArrayOrThrow(document, node, key: key, session: session)
+      }
+      return result
     }
-    return result
   }
 
   /// Arrays of models from a dictionary of arrays.
@@ -86,14 +90,19 @@ extension Mapper where N: ImmutableMappable {
     guard let document = document(from: JSONObject), document.tape[0].kind == .array else {
       throw MapError(key: nil, currentValue: JSONObject, reason: "Cannot cast to '[[[String: Any]]]'")
     }
-    var result: [[N]] = []
-    for row in document.root.elements {
-      result.append(try mapArrayOrThrow(document, row.index))
+    return try collectingProblems { session in
+      var result: [[N]] = []
+      for row in document.root.elements {
+        result.append(try mapArrayOrThrow(document, row.index, session: session))
+      }
+      return result
     }
-    return result
   }
 
-  func mapArrayOrThrow(_ document: JSONDocument, _ index: Int, key: String? = nil) throws -> [N] {
+  /// The models of the array at `index`. The first element that fails throws; in strict
+  /// mode every element is tried, and the failures are recorded.
+  func mapArrayOrThrow(_ document: JSONDocument, _ index: Int, key: String? = nil, session: _MapSession?) throws -> [N]
+  {
     guard document.tape[index].kind == .array else {
       var error = MapError(key: key, currentValue: nil, reason: "Cannot cast to '[[String: Any]]'")
       error.expectedType = "[" + _typeName(N.self) + "]"
@@ -101,13 +110,21 @@ extension Mapper where N: ImmutableMappable {
       error.path = key
       throw error
     }
-    return try document._elementsIndices(index).enumerated().map { position, element in
-      try mapOrThrow(
-        document, element, location: key.map { .element($0, position) } ?? .rootElement(position))
+    var result: [N] = []
+    for (position, element) in document._elementsIndices(index).enumerated() {
+      let location: _MapLocation = key.map { .element($0, position) } ?? .rootElement(position)
+      do {
+        result.append(try mapOrThrow(document, element, location: location, session: session))
+      } catch {
+        guard let session, session.isStrict else { throw error }
+        session.record(error, path: Map._render(location))
+      }
     }
+    return result
   }
 
-  func mapDictionaryOrThrow(_ document: JSONDocument, _ index: Int) throws -> [String: N] {
+  /// The models of the object at `index`, like ``mapArrayOrThrow(_:_:key:session:)``.
+  func mapDictionaryOrThrow(_ document: JSONDocument, _ index: Int, session: _MapSession?) throws -> [String: N] {
     guard let members = objectMembers(document, index, valuesOfKind: .object) else {
       var error = MapError(key: nil, currentValue: nil, reason: "Cannot cast to '[String: [String: Any]]'")
       error.expectedType = "[String: " + _typeName(N.self) + "]"
@@ -116,7 +133,12 @@ extension Mapper where N: ImmutableMappable {
     }
     var result: [String: N] = [:]
     for (key, node) in members {
-      result[key] = try mapOrThrow(document, node, location: .rootMember(key))
+      do {
+        result[key] = try mapOrThrow(document, node, location: .rootMember(key), session: session)
+      } catch {
+        guard let session, session.isStrict else { throw error }
+        session.record(error, path: Map._render(.rootMember(key)))
+      }
     }
     return result
   }

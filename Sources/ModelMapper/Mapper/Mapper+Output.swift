@@ -7,43 +7,77 @@ import Foundation
 extension Mapper {
   // MARK: JSON values
 
-  /// A model's JSON object, as an owned ``JSONValue``.
+  /// A model's JSON object, as an owned ``JSONValue``; `.null` when the model's
+  /// ``MappingHooks/willWrite(_:map:)`` vetoes it.
   ///
   /// ```swift
   /// let json = Mapper<User>().toJSONValue(user)   // .object(["name": "Ada", ...])
   /// ```
   public func toJSONValue(_ object: N) -> JSONValue {
-    let map = Map(writingWith: context, shouldIncludeNilValues: shouldIncludeNilValues, parent: nil, location: nil)
-    var copy = object
-    copy.mapping(map: map)
-    return .object(map._output)
+    rootJSON(object).map(JSONValue.object) ?? .null
   }
 
-  /// Models' JSON objects as a JSON array.
+  /// Models' JSON objects as a JSON array (without those their hooks veto).
   public func toJSONValue<Objects: Sequence<N>>(_ objects: Objects) -> JSONValue {
-    .array(objects.map(toJSONValue))
+    .array(objects.compactMap { rootJSON($0).map(JSONValue.object) })
+  }
+
+  /// A model's JSON object with only some keys, or all but some.
+  ///
+  /// ```swift
+  /// let json = Mapper<User>().toJSONValue(user, keys: .excluding("password"))
+  /// ```
+  public func toJSONValue(_ object: N, keys: KeyFilter) -> JSONValue {
+    rootJSON(object).map { .object(keys.apply(to: $0)) } ?? .null
+  }
+
+  /// A model's JSON object, through its `mapping(map:)` and its hooks; nil when vetoed.
+  func rootJSON(_ object: N, session: _MapSession? = nil) -> JSONObject? {
+    let map = Map(
+      writingWith: context, shouldIncludeNilValues: shouldIncludeNilValues, parent: nil, location: nil,
+      session: session ?? makeSession())
+    var copy = object
+    copy.mapping(map: map)
+    if N._hasMappingHooks, let hooked = copy as? any MappingHooks {
+      return hooked.willWrite(map._output, map: map)
+    }
+    return map._output
   }
 
   // MARK: Foundation dictionaries
 
-  /// A model's JSON object as a dictionary (numbers as `NSNumber`, `null` as `NSNull`).
+  /// A model's JSON object as a dictionary (numbers as `NSNumber`, `null` as `NSNull`);
+  /// empty when the model's ``MappingHooks/willWrite(_:map:)`` vetoes it.
   ///
   /// ```swift
   /// let dictionary = Mapper<User>().toJSON(user)   // ["name": "Ada"]
   /// ```
   public func toJSON(_ object: N) -> [String: Any] {
-    guard case .object(let json) = toJSONValue(object) else { return [:] }
-    return _JSONBridge.dictionary(from: json)
+    rootJSON(object).map(_JSONBridge.dictionary) ?? [:]
   }
 
-  /// Models' JSON objects as dictionaries.
+  /// A model's JSON object as a dictionary, with only some keys or all but some.
+  ///
+  /// ```swift
+  /// let dictionary = Mapper<User>().toJSON(user, keys: .only("id", "name"))
+  /// ```
+  public func toJSON(_ object: N, keys: KeyFilter) -> [String: Any] {
+    rootJSON(object).map { _JSONBridge.dictionary(from: keys.apply(to: $0)) } ?? [:]
+  }
+
+  /// Models' JSON objects as dictionaries (without those their hooks veto).
   public func toJSONArray(_ array: [N]) -> [[String: Any]] {
-    array.map(toJSON)
+    array.compactMap { rootJSON($0).map(_JSONBridge.dictionary) }
   }
 
-  /// A dictionary of models' JSON objects.
+  /// Models' JSON objects as dictionaries, with only some keys or all but some.
+  public func toJSONArray(_ array: [N], keys: KeyFilter) -> [[String: Any]] {
+    array.compactMap { rootJSON($0).map { _JSONBridge.dictionary(from: keys.apply(to: $0)) } }
+  }
+
+  /// A dictionary of models' JSON objects (without those their hooks veto).
   public func toJSONDictionary(_ dictionary: [String: N]) -> [String: [String: Any]] {
-    dictionary.mapValues(toJSON)
+    dictionary.compactMapValues { rootJSON($0).map(_JSONBridge.dictionary) }
   }
 
   /// A dictionary of arrays of models' JSON objects.
@@ -54,15 +88,45 @@ extension Mapper {
   // MARK: JSON text
 
   /// A model as JSON text, members in mapping order; nil when a value cannot be written
-  /// (a NaN or infinite number).
+  /// (a NaN or infinite number) or the model's ``MappingHooks/willWrite(_:map:)`` vetoes it.
   ///
   /// ```swift
   /// let text = Mapper<User>().toJSONString(user, prettyPrint: true)
   /// ```
   public func toJSONString(_ object: N, prettyPrint: Bool = false) -> String? {
     let stream = _JSONStream(options: prettyPrint ? .pretty : .compact)
-    self.stream(object, into: stream, depth: 0, location: nil)
+    guard self.stream(object, into: stream, depth: 0, location: nil) else { return nil }
     return stream.finish()
+  }
+
+  /// A model as JSON text with only some keys, or all but some (see ``KeyFilter``).
+  ///
+  /// ```swift
+  /// let text = Mapper<User>().toJSONString(user, keys: .excluding("password"))
+  /// ```
+  public func toJSONString(_ object: N, prettyPrint: Bool = false, keys: KeyFilter) -> String? {
+    guard let json = rootJSON(object) else { return nil }
+    return try? JSONWriter(options: prettyPrint ? .pretty : .compact).string(.object(keys.apply(to: json)))
+  }
+
+  /// A model as JSON text, throwing instead of returning nil: the ``JSONWriteError`` for a
+  /// value without a JSON form (a NaN, or models nested too deep), a ``MapError`` when the
+  /// model's ``MappingHooks/willWrite(_:map:)`` vetoes it, and in strict mode every problem
+  /// found while writing (such as a malformed index in a key path) as ``MappingProblems``.
+  ///
+  /// ```swift
+  /// let text = try Mapper<User>(options: .strict).toJSONStringOrThrow(user)
+  /// ```
+  public func toJSONStringOrThrow(_ object: N, prettyPrint: Bool = false) throws -> String {
+    let stream = _JSONStream(options: prettyPrint ? .pretty : .compact)
+    let session = makeSession()
+    let written = self.stream(object, into: stream, depth: 0, location: nil, session: session)
+    if let session, session.isStrict, !session.problems.isEmpty { throw MappingProblems(errors: session.problems) }
+    if let error = stream.error { throw error }
+    guard written, let text = stream.finish() else {
+      throw MapError(key: nil, currentValue: nil, reason: "willWrite(_:map:) of '\(N.self)' vetoed the model")
+    }
+    return text
   }
 
   /// Models as a JSON array.
@@ -70,24 +134,49 @@ extension Mapper {
     streamArray(array, prettyPrint: prettyPrint)
   }
 
-  /// Streams a model's JSON object, written through its `mapping(map:)`, into `stream`.
-  func stream(_ object: N, into stream: _JSONStream, depth: Int, location: _MapLocation?) {
+  /// Models as a JSON array, each with only some keys or all but some.
+  public func toJSONString(_ array: [N], prettyPrint: Bool = false, keys: KeyFilter) -> String? {
+    let objects = array.compactMap { rootJSON($0).map { JSONValue.object(keys.apply(to: $0)) } }
+    return try? JSONWriter(options: prettyPrint ? .pretty : .compact).string(.array(objects))
+  }
+
+  /// Streams a model's JSON object, written through its `mapping(map:)`, into `stream`; a
+  /// model with hooks is built as a tree first. False when its hooks veto it (nothing is
+  /// written).
+  func stream(
+    _ object: N, into stream: _JSONStream, depth: Int, location: _MapLocation?, session: _MapSession? = nil
+  ) -> Bool {
+    let session = session ?? makeSession()
+    // Hooks need the model's object as a whole; strict mode checks keys on the tree.
+    if N._hasMappingHooks || session?.isStrict == true {
+      guard let json = rootJSON(object, session: session) else { return false }
+      stream.write(.object(json), depth: depth)
+      return true
+    }
     let map = Map(
       streamingInto: stream, depth: depth, context: context, shouldIncludeNilValues: shouldIncludeNilValues,
-      parent: nil, location: location)
+      parent: nil, location: location, session: session)
     var copy = object
     copy.mapping(map: map)
     map._finishStream()
+    return true
   }
 
   /// Models as JSON text holding an array.
   func streamArray<Objects: Sequence<N>>(_ objects: Objects, prettyPrint: Bool) -> String? {
     let stream = _JSONStream(options: prettyPrint ? .pretty : .compact)
     var index = 0
-    for object in objects {
-      stream.emitter.buffer.append(index == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
-      stream.emitter.newline(depth: 1)
-      self.stream(object, into: stream, depth: 1, location: .rootElement(index))
+    for (position, object) in objects.enumerated() {
+      if N._hasMappingHooks {
+        guard let json = rootJSON(object) else { continue }
+        stream.emitter.buffer.append(index == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
+        stream.emitter.newline(depth: 1)
+        stream.write(.object(json), depth: 1)
+      } else {
+        stream.emitter.buffer.append(index == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
+        stream.emitter.newline(depth: 1)
+        _ = self.stream(object, into: stream, depth: 1, location: .rootElement(position))
+      }
       index += 1
     }
     if index == 0 {
@@ -132,9 +221,9 @@ extension Mapper {
 }
 
 extension Mapper where N: Hashable {
-  /// A set of models' JSON objects as dictionaries.
+  /// A set of models' JSON objects as dictionaries (without those their hooks veto).
   public func toJSONSet(_ set: Set<N>) -> [[String: Any]] {
-    set.map(toJSON)
+    set.compactMap { rootJSON($0).map(_JSONBridge.dictionary) }
   }
 
   /// A set of models as a JSON array.

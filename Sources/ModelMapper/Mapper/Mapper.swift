@@ -20,6 +20,9 @@ public final class Mapper<N: BaseMappable> {
   public var context: MapContext?
   /// Whether nil optionals are written as `null` (at every level) instead of omitted.
   public var shouldIncludeNilValues: Bool
+  /// Opt-in behaviour beyond ObjectMapper's (strict mode, lenient conversion, snake_case
+  /// keys, array indices in written key paths); empty by default.
+  public var options: MappingOptions
 
   /// Creates a mapper.
   ///
@@ -29,6 +32,24 @@ public final class Mapper<N: BaseMappable> {
   public init(context: MapContext? = nil, shouldIncludeNilValues: Bool = false) {
     self.context = context
     self.shouldIncludeNilValues = shouldIncludeNilValues
+    options = []
+  }
+
+  /// Creates a mapper with options beyond ObjectMapper's.
+  ///
+  /// ```swift
+  /// let strict = Mapper<User>(options: .strict)
+  /// let snake = Mapper<User>(options: [.snakeCaseKeys, .lenientConversion])
+  /// ```
+  public init(context: MapContext? = nil, shouldIncludeNilValues: Bool = false, options: MappingOptions) {
+    self.context = context
+    self.shouldIncludeNilValues = shouldIncludeNilValues
+    self.options = options
+  }
+
+  /// A session for one mapping call, or nil when no option is set.
+  func makeSession() -> _MapSession? {
+    options.isEmpty ? nil : _MapSession(options: options)
   }
 
   // MARK: Reading one model
@@ -108,7 +129,7 @@ public final class Mapper<N: BaseMappable> {
   /// ```
   public func mapOrThrow(JSONString: String) throws -> N {
     let document = try Self.parse(JSONString)
-    return try mapOrThrow(document, 0)
+    return try collectingProblems { try mapOrThrow(document, 0, session: $0) }
   }
 
   /// A model from a JSON object, throwing instead of returning nil (see
@@ -117,11 +138,13 @@ public final class Mapper<N: BaseMappable> {
     guard let document = document(from: JSONObject) else {
       throw MapError(key: nil, currentValue: JSONObject, reason: "Cannot cast to '[String: Any]'")
     }
-    return try mapOrThrow(document, 0)
+    return try collectingProblems { try mapOrThrow(document, 0, session: $0) }
   }
 
-  func mapOrThrow(_ document: JSONDocument, _ index: Int, location: _MapLocation? = nil) throws -> N {
-    guard let map = rootMap(document, index, toObject: false, location: location) else {
+  func mapOrThrow(
+    _ document: JSONDocument, _ index: Int, location: _MapLocation? = nil, session: _MapSession?
+  ) throws -> N {
+    guard let map = rootMap(document, index, toObject: false, location: location, session: session) else {
       var error = MapError(
         key: nil, currentValue: nil, reason: "Cannot map to '\(N.self)': the JSON is not an object")
       error.expectedType = _typeName(N.self)
@@ -130,6 +153,24 @@ public final class Mapper<N: BaseMappable> {
       throw error
     }
     return try _instantiateOrThrow(N.self, map: map)
+  }
+
+  /// Runs a throwing mapping with a new session. In strict mode, the problems it recorded
+  /// are thrown as ``MappingProblems``, together with the error that stopped it, if any.
+  func collectingProblems<Result>(_ body: (_MapSession?) throws -> Result) throws -> Result {
+    let session = makeSession()
+    guard let session, session.isStrict else { return try body(session) }
+    let result: Result
+    do {
+      result = try body(session)
+    } catch let problems as MappingProblems {
+      throw problems
+    } catch {
+      session.record(error, path: "")
+      throw MappingProblems(errors: session.problems)
+    }
+    if !session.problems.isEmpty { throw MappingProblems(errors: session.problems) }
+    return result
   }
 
   /// Parses text, turning a parse error into a ``MapError`` that keeps it.
@@ -147,11 +188,14 @@ public final class Mapper<N: BaseMappable> {
   // MARK: Plumbing
 
   /// A reading map for the object at `index`, or nil when that value is not an object.
-  func rootMap(_ document: JSONDocument, _ index: Int, toObject: Bool, location: _MapLocation?) -> Map? {
+  func rootMap(
+    _ document: JSONDocument, _ index: Int, toObject: Bool, location: _MapLocation?, session: _MapSession? = nil
+  ) -> Map? {
     guard document.tape[index].kind == .object else { return nil }
     return Map(
       reading: document, object: index, toObject: toObject, context: context,
-      shouldIncludeNilValues: shouldIncludeNilValues, parent: nil, location: location)
+      shouldIncludeNilValues: shouldIncludeNilValues, parent: nil, location: location, session: session ?? makeSession()
+    )
   }
 
   /// A document for a Foundation-style JSON object (a dictionary or an array).

@@ -17,11 +17,15 @@ infix operator >>> : DefaultPrecedence
 ///   tags <- map["tags"]        // [String]
 /// }
 /// ```
-@inlinable
+@inlinable @inline(__always)
 public func <- <T>(left: inout T, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    if let value: T = right._read(T.self) { left = value }
+    if let value: T = right._read(T.self) {
+      left = value
+    } else if right._isStrict {
+      right._reportMismatch(T.self, optional: false)
+    }
   case .toJSON:
     right._write(left)
   default: ()
@@ -35,7 +39,7 @@ public func <- <T>(left: inout T, right: Map) {
 ///   id >>> map["id"]
 /// }
 /// ```
-@inlinable
+@inlinable @inline(__always)
 public func >>> <T>(left: T, right: Map) {
   if right.mappingType == .toJSON {
     right._write(left)
@@ -49,11 +53,12 @@ public func >>> <T>(left: T, right: Map) {
 /// var email: String?
 /// func mapping(map: Map) { email <- map["email"] }
 /// ```
-@inlinable
+@inlinable @inline(__always)
 public func <- <T>(left: inout T?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
     left = right._read(T.self)
+    if left == nil && right._isStrict { right._reportMismatch(T.self, optional: true) }
   case .toJSON:
     right._writeOptional(left)
   default: ()
@@ -62,7 +67,7 @@ public func <- <T>(left: inout T?, right: Map) {
 
 /// Writes an optional value; nil is omitted, or written as `null` under
 /// `shouldIncludeNilValues`.
-@inlinable
+@inlinable @inline(__always)
 public func >>> <T>(left: T?, right: Map) {
   if right.mappingType == .toJSON {
     right._writeOptional(left)

@@ -13,7 +13,11 @@
 public func <- <T: RawRepresentable>(left: inout T, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    if let value = right._readRaw(T.self, at: right._node) { left = value }
+    if let value = right._readRaw(T.self, at: right._node) {
+      left = value
+    } else if right._isStrict {
+      right._reportMismatch(T.self, optional: false)
+    }
   case .toJSON:
     left >>> right
   default: ()
@@ -32,6 +36,7 @@ public func <- <T: RawRepresentable>(left: inout T?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
     left = right._readRaw(T.self, at: right._node)
+    if left == nil && right._isStrict { right._reportMismatch(T.self, optional: true) }
   case .toJSON:
     left >>> right
   default: ()
@@ -127,17 +132,38 @@ extension Map {
   /// an array.
   @inlinable
   func _readRawArray<T: RawRepresentable>(_ type: T.Type) -> [T]? {
-    _elements(_node, objectsOnly: false)?.compactMap { _readRaw(T.self, at: $0) }
+    guard let elements = _elements(_node, objectsOnly: false) else {
+      if _isStrict { _reportMismatch([T].self, optional: true) }
+      return nil
+    }
+    var result: [T] = []
+    result.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      if let value = _readRaw(T.self, at: element) {
+        result.append(value)
+      } else if _isStrict {
+        _reportDroppedElement(element, index: index, member: nil, expected: T.self, reason: "Unknown raw value")
+      }
+    }
+    return result
   }
 
   /// The selected object's values as `T`s, unknown raw values dropped; nil when it is not
   /// an object.
   @inlinable
   func _readRawDictionary<T: RawRepresentable>(_ type: T.Type) -> [String: T]? {
-    guard let members = _members(_node) else { return nil }
+    guard let members = _members(_node) else {
+      if _isStrict { _reportMismatch([String: T].self, optional: true) }
+      return nil
+    }
     var result: [String: T] = [:]
     for member in members {
-      if let value = _readRaw(T.self, at: member.node) { result[member.key] = value }
+      if let value = _readRaw(T.self, at: member.node) {
+        result[member.key] = value
+      } else if _isStrict {
+        _reportDroppedElement(
+          member.node, index: nil, member: member.key, expected: T.self, reason: "Unknown raw value")
+      }
     }
     return result
   }

@@ -13,7 +13,9 @@
 public func <- <T: SignedInteger & FixedWidthInteger>(left: inout T, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    left = right._readTruncatedInteger(T.self) ?? 0
+    let value = right._readTruncatedInteger(T.self)
+    left = value ?? 0
+    if right._isStrict { right._checkInteger(T.self, read: value, optional: false) }
   case .toJSON:
     left >>> right
   default: ()
@@ -26,6 +28,7 @@ public func <- <T: SignedInteger & FixedWidthInteger>(left: inout T?, right: Map
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
     left = right._readTruncatedInteger(T.self)
+    if right._isStrict { right._checkInteger(T.self, read: left, optional: true) }
   case .toJSON:
     left >>> right
   default: ()
@@ -38,7 +41,9 @@ public func <- <T: SignedInteger & FixedWidthInteger>(left: inout T?, right: Map
 public func <- <T: UnsignedInteger & FixedWidthInteger>(left: inout T, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    left = right._readTruncatedInteger(T.self) ?? 0
+    let value = right._readTruncatedInteger(T.self)
+    left = value ?? 0
+    if right._isStrict { right._checkInteger(T.self, read: value, optional: false) }
   case .toJSON:
     left >>> right
   default: ()
@@ -51,6 +56,7 @@ public func <- <T: UnsignedInteger & FixedWidthInteger>(left: inout T?, right: M
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
     left = right._readTruncatedInteger(T.self)
+    if right._isStrict { right._checkInteger(T.self, read: left, optional: true) }
   case .toJSON:
     left >>> right
   default: ()
@@ -62,6 +68,7 @@ extension Map {
   @inlinable
   func _readTruncatedInteger<T: FixedWidthInteger>(_ type: T.Type) -> T? {
     guard _node >= 0, let document = _document else { return nil }
-    return _JSONRead.truncatedInteger(document, _node, as: T.self)
+    if let value = _JSONRead.truncatedInteger(document, _node, as: T.self) { return value }
+    return _hasOptions ? _readFallback(T.self, at: _node) : nil
   }
 }

@@ -271,7 +271,7 @@ extension Map {
       var elements: [JSONValue] = []
       elements.reserveCapacity(array.count)
       for (index, object) in array.enumerated() {
-        elements.append(_objectJSON(object, at: .memberElement(key, member, index)))
+        if let json = _objectJSON(object, at: .memberElement(key, member, index)) { elements.append(json) }
       }
       result._appendUnchecked(member, .array(elements))
     }

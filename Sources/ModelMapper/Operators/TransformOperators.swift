@@ -17,8 +17,12 @@
 public func <- <Transform: TransformType>(left: inout Transform.Object, right: (Map, Transform)) {
   let (map, transform) = right
   switch map.mappingType {
-  case .fromJSON where map.isKeyPresent:
-    if let value = map._transformed(transform, at: map._node, nullAsNil: true) { left = value }
+  case .fromJSON where map.isKeyPresent || transform is _AbsentKeyTransform:
+    if let value = map._transformed(transform, at: map._node, nullAsNil: true) {
+      left = value
+    } else if map._isStrict {
+      map._reportMismatch(Transform.Object.self, optional: false)
+    }
   case .toJSON:
     left >>> right
   default: ()
@@ -37,8 +41,9 @@ public func >>> <Transform: TransformType>(left: Transform.Object, right: (Map, 
 public func <- <Transform: TransformType>(left: inout Transform.Object?, right: (Map, Transform)) {
   let (map, transform) = right
   switch map.mappingType {
-  case .fromJSON where map.isKeyPresent:
+  case .fromJSON where map.isKeyPresent || transform is _AbsentKeyTransform:
     left = map._transformed(transform, at: map._node, nullAsNil: true)
+    if left == nil && map._isStrict { map._reportMismatch(Transform.Object.self, optional: true) }
   case .toJSON:
     left >>> right
   default: ()
@@ -277,11 +282,19 @@ extension Map {
   /// is not an array.
   @inlinable
   func _transformArray<Transform: TransformType>(_ node: Int, _ transform: Transform) -> [Transform.Object]? {
-    guard let elements = _elements(node, objectsOnly: false) else { return nil }
+    guard let elements = _elements(node, objectsOnly: false) else {
+      if _isStrict { _reportMismatch([Transform.Object].self, optional: true) }
+      return nil
+    }
     var result: [Transform.Object] = []
     result.reserveCapacity(elements.count)
-    for element in elements {
-      if let value = _transformed(transform, at: element, nullAsNil: false) { result.append(value) }
+    for (index, element) in elements.enumerated() {
+      if let value = _transformed(transform, at: element, nullAsNil: false) {
+        result.append(value)
+      } else if _isStrict {
+        _reportDroppedElement(
+          element, index: index, member: nil, expected: Transform.Object.self, reason: "The transform gave nil")
+      }
     }
     return result
   }
@@ -295,7 +308,13 @@ extension Map {
     guard let members = _members(node) else { return nil }
     var result: [String: Transform.Object] = [:]
     for member in members {
-      if let value = _transformed(transform, at: member.node, nullAsNil: false) { result[member.key] = value }
+      if let value = _transformed(transform, at: member.node, nullAsNil: false) {
+        result[member.key] = value
+      } else if _isStrict {
+        _reportDroppedElement(
+          member.node, index: nil, member: member.key, expected: Transform.Object.self, reason: "The transform gave nil"
+        )
+      }
     }
     return result
   }

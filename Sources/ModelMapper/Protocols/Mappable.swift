@@ -24,9 +24,17 @@ public protocol BaseMappable {
   /// ``ImmutableMappable`` types (a static requirement dispatches without runtime casts);
   /// do not implement it yourself.
   static func _modelMapperInstance(map: Map) throws -> Self
+
+  /// Whether the type adopts ``MappingHooks``: a static requirement, so that the mapper
+  /// checks it without a runtime protocol cast. ModelMapper implements it; do not implement
+  /// it yourself.
+  static var _hasMappingHooks: Bool { get }
 }
 
 extension BaseMappable {
+  /// False: the type has no hooks.
+  public static var _hasMappingHooks: Bool { false }
+
   /// Refuses: a type must adopt ``Mappable``, ``StaticMappable`` or ``ImmutableMappable``.
   public static func _modelMapperInstance(map: Map) throws -> Self {
     throw map._refusal(

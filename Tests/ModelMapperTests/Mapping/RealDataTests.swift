@@ -34,6 +34,17 @@ struct RealDataTests {
     #expect(try JSONValue(parsing: try #require(immutable.toJSONString())) == original)
   }
 
+  @Test("the benchmark's fallback-key and camelCase GitHub models map exactly what the plain one does")
+  func githubUserFeatures() throws {
+    let text = String(decoding: try Fixtures.benchData("github-user.json"), as: UTF8.self)
+    let plain = try #require(Mapper<GitHubUser>().map(JSONString: text)?.toJSONString())
+    #expect(Mapper<GitHubUserFlexible>().map(JSONString: text)?.toJSONString() == plain)
+    let snake = Mapper<GitHubUserCamelCase>(options: [.snakeCaseKeys, .lenientConversion])
+    let camelCase = try #require(snake.map(JSONString: text))
+    #expect(snake.toJSONString(camelCase) == plain)
+    #expect(Mapper<GitHubUserCamelCase>().map(JSONString: text)?.toJSONString() != plain)
+  }
+
   @Test("twitter.json round-trips exactly, nulls aside: 100 statuses, retweets, media, users")
   func twitter() throws {
     let text = String(decoding: try Fixtures.benchData("twitter.json"), as: UTF8.self)

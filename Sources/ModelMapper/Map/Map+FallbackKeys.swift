@@ -1,0 +1,100 @@
+import Foundation
+
+extension Map {
+  /// Selects the first of several keys that holds a value: for JSON whose producers
+  /// disagree on a key's spelling (`id`, `ID`, `user.id`).
+  ///
+  /// Reading takes the first key whose value is present and not `null`; if none has a value
+  /// but one is `null`, the key reads as `null`; otherwise it is absent. Writing uses the
+  /// first key. Each key may be a key path.
+  ///
+  /// ```swift
+  /// id <- map[["id", "ID", "user.id"]]
+  /// let id: Int = try map.value(["id", "ID"])
+  /// ```
+  public subscript(
+    keys: [String], nested nested: Bool? = nil, delimiter delimiter: String = ".", ignoreNil ignoreNil: Bool = false
+  ) -> Map {
+    _selectFirst(keys, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+    return self
+  }
+
+  /// Selects the first of several keys that holds a value (see ``subscript(_:nested:delimiter:ignoreNil:)``).
+  ///
+  /// ```swift
+  /// name <- map[firstOf: "name", "full_name", "profile.name"]
+  /// ```
+  public subscript(firstOf keys: String...) -> Map {
+    _selectFirst(keys, nested: nil, delimiter: ".", ignoreNil: false)
+    return self
+  }
+
+  /// Selects the first key with a value (reading) or the first key (writing).
+  @usableFromInline
+  func _selectFirst(_ keys: [String], nested: Bool?, delimiter: String, ignoreNil: Bool) {
+    // The default options take the fast path of `map["key"]` for each key.
+    let plain = nested == nil && delimiter == "." && !_defersLookups
+    func select(_ key: String, ignoringNil: Bool) {
+      if plain && !ignoringNil {
+        _select(key)
+      } else {
+        _select(key, nested: nested, delimiter: delimiter, ignoreNil: ignoringNil)
+      }
+    }
+    guard let first = keys.first else {
+      select("", ignoringNil: ignoreNil)
+      return
+    }
+    guard mappingType == .fromJSON, keys.count > 1 else {
+      select(first, ignoringNil: ignoreNil)
+      return
+    }
+    var nullKey: String?
+    for key in keys {
+      select(key, ignoringNil: false)
+      guard _isKeyPresent else { continue }
+      if _document.unsafelyUnwrapped.tape[_nodeIndex].kind != .null { return }
+      if nullKey == nil { nullKey = key }
+    }
+    if let nullKey, !ignoreNil {
+      select(nullKey, ignoringNil: false)
+    } else {
+      select(first, ignoringNil: ignoreNil)
+      _isKeyPresent = false
+    }
+  }
+}
+
+extension Map {
+  /// The key of `keys` that the throwing getters read: the first whose value is present and
+  /// not null, else the first that is null, else the first.
+  @usableFromInline
+  func _firstPresentKey(_ keys: [String], nested: Bool?, delimiter: String) -> String {
+    guard let first = keys.first else { return "" }
+    guard mappingType == .fromJSON, keys.count > 1 else { return first }
+    var nullKey: String?
+    for key in keys {
+      _select(key, nested: nested, delimiter: delimiter)
+      guard _isKeyPresent else { continue }
+      if _document.unsafelyUnwrapped.tape[_nodeIndex].kind != .null { return key }
+      if nullKey == nil { nullKey = key }
+    }
+    return nullKey ?? first
+  }
+}
+
+/// A thread-safe cache of camelCase to snake_case key conversions (keys are few and reused).
+final class _SnakeCaseKeys: @unchecked Sendable {
+  static let shared = _SnakeCaseKeys()
+  private let lock = NSLock()
+  private var cache: [String: String] = [:]
+
+  func convert(_ key: String) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    if let converted = cache[key] { return converted }
+    let converted = _snakeCase(fromCamelCase: key)
+    if cache.count < 10_000 { cache[key] = converted }
+    return converted
+  }
+}

@@ -1,0 +1,269 @@
+// The throwing getters for a list of fallback keys: `try map.value(["id", "ID"])`.
+
+// MARK: Fallback keys
+
+// The same getters for a list of keys: the first key whose value is present and not null
+// is read (see `Map.subscript(_:nested:delimiter:ignoreNil:)` for the rule), through the
+// getter for that one key; its errors name it (the first key when none is present).
+extension Map {
+  /// The value of the first of `keys` that holds one as `T`; throws when it is absent, null, or of another type. For an
+  /// optional `T`, an absent or null key gives nil.
+  ///
+  /// ```swift
+  /// id = try map.value(["id", "ID"])
+  /// ```
+  @inlinable
+  public func value<T>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> T {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one through a transform; throws when the transform gives nil.
+  ///
+  /// ```swift
+  /// created = try map.value(["created_at", "created"], using: DateTransform())
+  /// ```
+  @inlinable
+  public func value<Transform: TransformType>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
+    file: StaticString = #file, function: StaticString = #function, line: UInt = #line
+  ) throws -> Transform.Object {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      using: transform, file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as an enum, through its raw value; throws for an absent key or an
+  /// unknown raw value.
+  @inlinable
+  public func value<T: RawRepresentable>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> T {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as an optional enum: nil when absent or null; throws for an
+  /// unknown raw value.
+  @inlinable
+  public func value<T: RawRepresentable>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> T? {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as an array of enums; throws when it is not an array or holds an
+  /// unknown raw value.
+  @inlinable
+  public func value<T: RawRepresentable>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [T] {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as an optional array of enums: nil when absent or null.
+  @inlinable
+  public func value<T: RawRepresentable>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [T]? {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as a model; throws when it is absent, not an object, or the model
+  /// does not map (with the nested error's full key path).
+  ///
+  /// ```swift
+  /// owner = try map.value(["owner", "user"])
+  /// ```
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> T {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as an optional model: nil when absent or null.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> T? {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as an array of models; throws when it is not an array or an element
+  /// does not map.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [T] {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as an optional array of models: nil when absent or null.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [T]? {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as a dictionary of models.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [String: T] {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as an optional dictionary of models: nil when absent or null.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [String: T]? {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as an array of arrays of models.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [[T]] {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as an optional array of arrays of models: nil when absent or null.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [[T]]? {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as an array, each element through `transform`; throws when it is
+  /// not an array or an element does not transform.
+  @inlinable
+  public func value<Transform: TransformType>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
+    file: StaticString = #file, function: StaticString = #function, line: UInt = #line
+  ) throws -> [Transform.Object] {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      using: transform, file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as a dictionary, each value through `transform`.
+  @inlinable
+  public func value<Transform: TransformType>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
+    file: StaticString = #file, function: StaticString = #function, line: UInt = #line
+  ) throws -> [String: Transform.Object] {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      using: transform, file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as an array of arrays, each element through `transform`.
+  @inlinable
+  public func value<Transform: TransformType>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
+    file: StaticString = #file, function: StaticString = #function, line: UInt = #line
+  ) throws -> [[Transform.Object]] {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      using: transform, file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as `T`, or `default` when it is absent or does not map.
+  ///
+  /// ```swift
+  /// retries = try map.value(["retries", "retry_count"], default: 3)
+  /// ```
+  @inlinable
+  public func value<T>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", default defaultValue: T, file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> T {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      default: defaultValue, file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one through a transform, or `default` when it is absent or does not
+  /// transform.
+  @inlinable
+  public func value<Transform: TransformType>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", default defaultValue: Transform.Object,
+    using transform: Transform, file: StaticString = #file, function: StaticString = #function, line: UInt = #line
+  ) throws -> Transform.Object {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      default: defaultValue, using: transform, file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as a model, or `default` when it is absent or does not map.
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", default defaultValue: T, file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> T {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      default: defaultValue, file: file, function: function, line: line)
+  }
+
+  /// The value of the first of `keys` that holds one as an array of models, or `default`
+  /// when none maps.
+  ///
+  /// ```swift
+  /// tags = try map.value(["tags", "labels"], default: [])
+  /// ```
+  @inlinable
+  public func value<T: BaseMappable>(
+    _ keys: [String], nested: Bool? = nil, delimiter: String = ".", default defaultValue: [T],
+    file: StaticString = #file,
+    function: StaticString = #function, line: UInt = #line
+  ) throws -> [T] {
+    try value(
+      _firstPresentKey(keys, nested: nested, delimiter: delimiter), nested: nested, delimiter: delimiter,
+      default: defaultValue, file: file, function: function, line: line)
+  }
+}

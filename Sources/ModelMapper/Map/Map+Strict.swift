@@ -1,0 +1,82 @@
+/// Strict mode: problems are recorded instead of silently dropped. Every method here runs
+/// only on a failure path, and only records when the mapping is strict.
+extension Map {
+  /// Records a problem about the selected key.
+  func _reportProblem(_ reason: String, expected: String, found: String?, path: String? = nil) {
+    guard let session = _session, session.isStrict else { return }
+    var error = MapError(key: currentKey, currentValue: nil, reason: reason)
+    error.path = path ?? _path(of: currentKey ?? "")
+    error.expectedType = expected
+    error.found = found ?? _foundDescription
+    if found == nil, _nodeIndex >= 0, let document = _document {
+      error.currentValue = _JSONBridge.any(document, _nodeIndex, nullAsNil: true)
+    }
+    session.problems.append(error)
+  }
+
+  /// Records that the selected value did not convert to `type` (strict mode); absent keys
+  /// and nulls for optional properties are not problems.
+  @usableFromInline
+  func _reportMismatch(_ type: Any.Type, optional: Bool) {
+    guard _isStrict, _nodeIndex >= 0, let document = _document else { return }
+    if optional && document.tape[_nodeIndex].kind == .null { return }
+    let reason =
+      document.tape[_nodeIndex].kind == .null
+      ? "Found unexpected nil value" : "Cannot cast to '\(_typeName(type))'"
+    _reportProblem(reason, expected: _typeName(type), found: nil)
+  }
+
+  /// Records an integer that was out of range, or had a fraction dropped (strict mode).
+  @inlinable
+  func _checkInteger<T: FixedWidthInteger>(_ type: T.Type, read value: T?, optional: Bool) {
+    guard _isStrict, _nodeIndex >= 0 else { return }
+    if value == nil {
+      _reportMismatch(T.self, optional: optional)
+    } else if _selectedIsFractional, let document = _document,
+      _JSONRead.exactInteger(document, _nodeIndex, as: T.self) == nil
+    {
+      _reportDroppedFraction(T.self)
+    }
+  }
+
+  /// Whether the selected value is a number written with a fraction or an exponent (the only
+  /// kind that can lose a fraction when read as an integer).
+  @usableFromInline
+  var _selectedIsFractional: Bool {
+    guard let document = _document, _nodeIndex >= 0 else { return false }
+    return document.tape[_nodeIndex].kind == .text
+  }
+
+  /// Records that reading the selected number as `type` dropped its fraction.
+  @usableFromInline
+  func _reportDroppedFraction(_ type: Any.Type) {
+    _reportProblem("The fraction was dropped", expected: _typeName(type), found: nil)
+  }
+
+  /// Records an element of the selected collection that was dropped (strict mode).
+  @usableFromInline
+  func _reportDroppedElement(_ node: Int, index: Int?, member: String?, expected: Any.Type, reason: String) {
+    guard _isStrict, let document = _document else { return }
+    var suffix = ""
+    if let index { suffix = "[\(index)]" }
+    if let member { suffix = Map._memberSuffix(member) }
+    _reportProblem(
+      reason, expected: _typeName(expected), found: Map._describe(document, node),
+      path: _path(of: currentKey ?? "") + suffix)
+  }
+
+  /// Records a value that was not written because it has no JSON form (strict mode).
+  @usableFromInline
+  func _reportUnwritable(_ type: Any.Type) {
+    _reportProblem(
+      "Cannot write a value of type '\(_typeName(type))': it has no JSON form (use a transform)",
+      expected: "a JSON value", found: _typeName(type))
+  }
+
+  /// Records an error thrown while creating a nested model (strict mode).
+  @usableFromInline
+  func _reportNested(_ error: Error) {
+    guard let session = _session, session.isStrict else { return }
+    session.record(error, path: _objectPath)
+  }
+}

@@ -1,0 +1,90 @@
+/// Opt-in behaviour beyond ObjectMapper's, for a ``Mapper`` and every nested model it maps.
+///
+/// The defaults are ObjectMapper's rules exactly; each option changes something only when
+/// set.
+///
+/// ```swift
+/// let mapper = Mapper<User>(options: [.strict, .lenientConversion])
+/// let user = try mapper.mapOrThrow(JSONString: json)   // throws every problem at once
+/// ```
+public struct MappingOptions: OptionSet, Sendable, Hashable {
+  /// The raw bits.
+  public let rawValue: Int
+
+  /// Creates options from raw bits.
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// Collect every value that did not map (wrong types, failed transforms, dropped elements,
+  /// refused models, numbers out of range or truncated, nulls for non-optional properties)
+  /// instead of dropping it; ``Mapper/mapOrThrow(JSONString:)`` then throws them all as
+  /// ``MappingProblems``.
+  public static let strict = MappingOptions(rawValue: 1 << 0)
+
+  /// Convert values the way YYModel did, but exactly: numeric strings to numbers, numbers to
+  /// strings, `"yes"`/`"no"`-style strings to Booleans, `"null"`-style strings to nil, strings
+  /// to `URL` and `Data`. See ``LenientConversion``.
+  public static let lenientConversion = MappingOptions(rawValue: 1 << 1)
+
+  /// Keys written in `mapping(map:)` in camelCase are looked up, and written, in snake_case:
+  /// `map["firstName"]` reads `first_name`.
+  public static let snakeCaseKeys = MappingOptions(rawValue: 1 << 2)
+
+  /// When writing, numeric key path parts (`"books.0.name"`, `"books[0].name"`) create arrays,
+  /// padded with `null`, instead of objects keyed `"0"`.
+  public static let writesArrayIndices = MappingOptions(rawValue: 1 << 3)
+}
+
+/// What one mapping shares across its nested maps: the options and, in strict mode, the
+/// problems found so far.
+final class _MapSession {
+  let options: MappingOptions
+  /// The problems found, in order (strict mode).
+  var problems: [MapError] = []
+
+  init(options: MappingOptions) {
+    self.options = options
+  }
+
+  var isStrict: Bool { options.contains(.strict) }
+
+  /// Records an error thrown while mapping (a ``MapError`` as it is, another error wrapped
+  /// in one at `path`), unless it is already the last problem recorded.
+  func record(_ error: Error, path: String) {
+    if let mapError = error as? MapError {
+      if let last = problems.last, last.description == mapError.description { return }
+      problems.append(mapError)
+    } else {
+      var wrapped = MapError(key: nil, currentValue: nil, reason: "\(error)")
+      wrapped.path = path
+      problems.append(wrapped)
+    }
+  }
+}
+
+/// Every problem a strict mapping found, each with its key path, expected type and found
+/// value.
+///
+/// ```swift
+/// do {
+///   _ = try Mapper<User>(options: .strict).mapOrThrow(JSONString: json)
+/// } catch let problems as MappingProblems {
+///   for problem in problems.errors { print(problem) }
+/// }
+/// ```
+public struct MappingProblems: Error, Sendable, CustomStringConvertible {
+  /// The problems, in the order they were found.
+  public var errors: [MapError]
+
+  /// Creates a report.
+  public init(errors: [MapError]) {
+    self.errors = errors
+  }
+
+  /// One line per problem.
+  public var description: String {
+    "\(errors.count) mapping problem\(errors.count == 1 ? "" : "s"):\n"
+      + errors.map { "- \($0)" }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,307 @@
+import Foundation
+
+/// Dates in whatever form an API sends them: epoch numbers (seconds or milliseconds, as
+/// numbers or numeric strings), ISO 8601 with or without fractional seconds and zones, the
+/// date-and-time formats YYModel recognized, and Twitter's and Weibo's
+/// `EEE MMM dd HH:mm:ss Z yyyy`. Writes ISO 8601 in UTC with milliseconds:
+/// `2015-09-16T04:20:09.000Z`.
+///
+/// Recognized strings (formats without a zone are read as UTC):
+///
+/// | example | format |
+/// |---|---|
+/// | `2015-09-16` | `yyyy-MM-dd` |
+/// | `2015-09-16 12:20:09` | `yyyy-MM-dd HH:mm:ss` |
+/// | `2015-09-16T12:20:09` | `yyyy-MM-dd'T'HH:mm:ss` |
+/// | `2015-09-16T12:20:09.123` | ... with fractional seconds (any number of digits) |
+/// | `2015-09-16T12:20:09Z`, `2015-09-16T12:20:09+0800`, `2015-09-16T12:20:09+08:00` | ... with a zone |
+/// | `2015-09-16T12:20:09.123+08:00` | fractional seconds and a zone |
+/// | `Wed Sep 16 12:20:09 +0800 2015` | `EEE MMM dd HH:mm:ss Z yyyy` |
+/// | `Wed Sep 16 12:20:09.123 +0800 2015` | ... with milliseconds |
+/// | `1442377209`, `"1442377209.5"`, `1442377209123` | epoch seconds or milliseconds |
+///
+/// Parsing is done by hand, so the transform shares no formatter and is safe from any thread.
+///
+/// ```swift
+/// created <- (map["created_at"], FlexibleDateTransform())
+/// ```
+public struct FlexibleDateTransform: TransformType, Sendable {
+  /// The property's type.
+  public typealias Object = Date
+  /// Written as an ISO 8601 string.
+  public typealias JSON = String
+
+  /// How epoch numbers are read.
+  public enum EpochUnit: Sendable {
+    /// Seconds, unless the magnitude is 100,000,000,000 or more (a date after the year 5138
+    /// in seconds), which is read as milliseconds.
+    case automatic
+    /// Always seconds.
+    case seconds
+    /// Always milliseconds.
+    case milliseconds
+  }
+
+  /// How epoch numbers are read.
+  public var epochUnit: EpochUnit
+
+  /// Creates a transform.
+  public init(epochUnit: EpochUnit = .automatic) {
+    self.epochUnit = epochUnit
+  }
+
+  /// A date from a number, a numeric string, or a string in a recognized format.
+  public func transformFromJSON(_ value: Any?) -> Date? {
+    if let number = value as? NSNumber, !_JSONBridge.isBooleanObject(number) {
+      return epoch(number.doubleValue)
+    }
+    guard let string = value as? String else { return nil }
+    return date(from: string)
+  }
+
+  /// The date as ISO 8601 in UTC with milliseconds; nil for a date beyond the years
+  /// -271821 to 275760 (JavaScript's range).
+  public func transformToJSON(_ value: Date?) -> String? {
+    value.flatMap(Self.string(from:))
+  }
+
+  /// A date from a string in any recognized format, or an epoch number written as a string.
+  public func date(from string: String) -> Date? {
+    let trimmed = string.trimmingCharacters(in: .whitespaces)
+    if let number = Double(trimmed), trimmed.first.map({ $0.isNumber || $0 == "-" || $0 == "+" }) == true {
+      return epoch(number)
+    }
+    return Self.parse(Array(trimmed.utf8))
+  }
+
+  /// A date from a string in a recognized format (not an epoch number).
+  ///
+  /// ```swift
+  /// FlexibleDateTransform.date(from: "Wed Sep 16 12:20:09 +0800 2015")
+  /// ```
+  public static func date(from string: String) -> Date? {
+    parse(Array(string.trimmingCharacters(in: .whitespaces).utf8))
+  }
+
+  func epoch(_ number: Double) -> Date? {
+    guard number.isFinite else { return nil }
+    switch epochUnit {
+    case .seconds: return Date(timeIntervalSince1970: number)
+    case .milliseconds: return Date(timeIntervalSince1970: number / 1000)
+    case .automatic:
+      return Date(timeIntervalSince1970: abs(number) >= 100_000_000_000 ? number / 1000 : number)
+    }
+  }
+
+  /// ISO 8601 in UTC with milliseconds: `2015-09-16T04:20:09.123Z`. Years before 0 or
+  /// after 9999 are written in the expanded form (`+275760-09-13T00:00:00.000Z`); nil for a
+  /// date beyond JavaScript's range (8.64e15 milliseconds either side of 1970).
+  ///
+  /// ```swift
+  /// FlexibleDateTransform.string(from: Date(timeIntervalSince1970: 0))   // "1970-01-01T00:00:00.000Z"
+  /// ```
+  public static func string(from date: Date) -> String? {
+    let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.toNearestOrEven)
+    guard milliseconds.isFinite, abs(milliseconds) <= 8.64e15 else { return nil }
+    let total = Int64(milliseconds)
+    var seconds = total / 1000
+    var millis = total % 1000
+    if millis < 0 {
+      millis += 1000
+      seconds -= 1
+    }
+    var days = seconds / 86_400
+    var secondOfDay = seconds % 86_400
+    if secondOfDay < 0 {
+      secondOfDay += 86_400
+      days -= 1
+    }
+    let (year, month, day) = civil(fromDays: days)
+    func pad(_ value: Int64, _ width: Int) -> String {
+      let text = String(value)
+      return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+    let yearText = (0...9999).contains(year) ? pad(year, 4) : (year < 0 ? "-" : "+") + pad(abs(year), 6)
+    return "\(yearText)-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):"
+      + "\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2)).\(pad(millis, 3))Z"
+  }
+
+  // MARK: Parsing
+
+  static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+  static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
+  static func parse(_ bytes: [UInt8]) -> Date? {
+    guard bytes.count >= 10 else { return nil }
+    if bytes[4] == UInt8(ascii: "-") { return parseISO(bytes) }
+    if bytes[3] == UInt8(ascii: " ") { return parseTwitter(bytes) }
+    return nil
+  }
+
+  /// `yyyy-MM-dd`, then optionally `[T ]HH:mm:ss`, `.fraction`, and `Z` / `±hh:mm` / `±hhmm`.
+  static func parseISO(_ bytes: [UInt8]) -> Date? {
+    var scanner = _DateScanner(bytes)
+    guard let year = scanner.number(4), scanner.skip("-"), let month = scanner.number(2), scanner.skip("-"),
+      let day = scanner.number(2)
+    else { return nil }
+    var hour = 0
+    var minute = 0
+    var second = 0
+    var fraction = 0.0
+    var offset = 0
+    if !scanner.isAtEnd {
+      guard scanner.skip("T") || scanner.skip(" "), let h = scanner.number(2), scanner.skip(":"),
+        let m = scanner.number(2), scanner.skip(":"), let s = scanner.number(2)
+      else { return nil }
+      (hour, minute, second) = (h, m, s)
+      if scanner.skip(".") {
+        guard let value = scanner.fraction() else { return nil }
+        fraction = value
+      }
+      if !scanner.isAtEnd {
+        guard let zone = scanner.zone() else { return nil }
+        offset = zone
+      }
+    }
+    guard scanner.isAtEnd else { return nil }
+    return makeDate(year, month, day, hour, minute, second, fraction, offset)
+  }
+
+  /// `EEE MMM dd HH:mm:ss[.SSS] Z yyyy`.
+  static func parseTwitter(_ bytes: [UInt8]) -> Date? {
+    var scanner = _DateScanner(bytes)
+    guard let weekday = scanner.word(3), weekdays.contains(weekday), scanner.skip(" "),
+      let monthName = scanner.word(3), let monthIndex = months.firstIndex(of: monthName), scanner.skip(" "),
+      let day = scanner.number(2), scanner.skip(" "), let hour = scanner.number(2), scanner.skip(":"),
+      let minute = scanner.number(2), scanner.skip(":"), let second = scanner.number(2)
+    else { return nil }
+    var fraction = 0.0
+    if scanner.skip(".") {
+      guard let value = scanner.fraction() else { return nil }
+      fraction = value
+    }
+    guard scanner.skip(" "), let offset = scanner.zone(), scanner.skip(" "), let year = scanner.number(4),
+      scanner.isAtEnd
+    else { return nil }
+    return makeDate(year, monthIndex + 1, day, hour, minute, second, fraction, offset)
+  }
+
+  static func makeDate(
+    _ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Int, _ fraction: Double,
+    _ offset: Int
+  ) -> Date? {
+    guard (1...12).contains(month), day >= 1, day <= daysIn(month, year), (0...23).contains(hour),
+      (0...59).contains(minute), (0...60).contains(second)
+    else { return nil }
+    let days = Self.days(fromCivil: Int64(year), Int64(month), Int64(day))
+    let seconds = Double(days * 86_400 + Int64(hour * 3600 + minute * 60 + second - offset)) + fraction
+    return Date(timeIntervalSince1970: seconds)
+  }
+
+  static func daysIn(_ month: Int, _ year: Int) -> Int {
+    switch month {
+    case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+  static func days(fromCivil year: Int64, _ month: Int64, _ day: Int64) -> Int64 {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// The date of a day count since 1970-01-01.
+  static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthPart = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthPart + 2) / 5 + 1
+    let month = monthPart < 10 ? monthPart + 3 : monthPart - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+}
+
+extension FlexibleDateTransform: _JSONElementTransform {
+  @usableFromInline
+  func _transformFromJSON(_ element: JSONElement) -> Any?? {
+    switch element.kind {
+    case .number: return .some(element.double.flatMap(epoch))
+    case .string: return .some(element.string.flatMap(date(from:)))
+    default: return .some(nil)
+    }
+  }
+}
+
+/// Reads the parts of a date string.
+struct _DateScanner {
+  let bytes: [UInt8]
+  var position = 0
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  var isAtEnd: Bool { position >= bytes.count }
+
+  mutating func skip(_ character: Unicode.Scalar) -> Bool {
+    guard position < bytes.count, bytes[position] == UInt8(character.value) else { return false }
+    position += 1
+    return true
+  }
+
+  /// Exactly `count` decimal digits.
+  mutating func number(_ count: Int) -> Int? {
+    guard position + count <= bytes.count else { return nil }
+    var value = 0
+    for index in position..<position + count {
+      let digit = bytes[index] &- 0x30
+      guard digit < 10 else { return nil }
+      value = value * 10 + Int(digit)
+    }
+    position += count
+    return value
+  }
+
+  /// One or more digits after a decimal point, as a fraction of a second.
+  mutating func fraction() -> Double? {
+    var value = 0.0
+    var scale = 0.1
+    let start = position
+    while position < bytes.count, bytes[position] &- 0x30 < 10 {
+      value += Double(bytes[position] &- 0x30) * scale
+      scale /= 10
+      position += 1
+    }
+    return position > start ? value : nil
+  }
+
+  /// `count` letters.
+  mutating func word(_ count: Int) -> String? {
+    guard position + count <= bytes.count else { return nil }
+    let word = String(decoding: bytes[position..<position + count], as: UTF8.self)
+    position += count
+    return word
+  }
+
+  /// `Z`, `±hh:mm` or `±hhmm`, as seconds east of UTC.
+  mutating func zone() -> Int? {
+    if skip("Z") { return 0 }
+    guard position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+    else { return nil }
+    let sign = bytes[position] == UInt8(ascii: "-") ? -1 : 1
+    position += 1
+    guard let hours = number(2) else { return nil }
+    _ = skip(":")
+    guard let minutes = number(2), hours <= 23, minutes <= 59 else { return nil }
+    return sign * (hours * 3600 + minutes * 60)
+  }
+}

@@ -1,0 +1,219 @@
+import Foundation
+
+/// Reads a value with YYModel's conversions, but exactly: for APIs that send numbers as
+/// strings, Booleans as `"YES"`, or `"null"` for nothing.
+///
+/// Use it per key, as a transform (the type comes from the property), or for a whole
+/// mapping with ``MappingOptions/lenientConversion``:
+///
+/// ```swift
+/// age <- (map["age"], Lenient())        // "42" gives 42
+/// ages <- (map["ages"], Lenient())      // ["1", 2, "x"] gives [1, 2]
+/// let user = Mapper<User>(options: .lenientConversion).map(JSONString: json)
+/// ```
+///
+/// The rules, beyond the usual ones:
+///
+/// | into | also accepts |
+/// |---|---|
+/// | integers | a string of decimal digits with an optional sign, in range (`"12abc"`, `"1.5"` and `"1e5"` are failures, never 12, 1 or 100000) |
+/// | `Double`, `Float`, `Decimal` | a string holding a JSON number (surrounding spaces allowed) |
+/// | `String` | a number (its text as written: `1.50` gives `"1.50"`), a Boolean (`"true"`) |
+/// | `Bool` | `true`/`True`/`TRUE`/`yes`/`Yes`/`YES` and `false`/`False`/`FALSE`/`no`/`No`/`NO` |
+/// | `URL` | a string, trimmed; an empty string gives nil |
+/// | `Data` | a string, as its UTF-8 bytes |
+/// | anything | the strings `nil`, `null`, `NULL`, `<null>` and `(null)` mean no value |
+///
+/// Out-of-range numbers are failures, not wrapped or clamped values. For a collection, the
+/// transform converts each element, and drops those that fail (as every transform does);
+/// ``MappingOptions/lenientConversion`` converts collections as a whole.
+public struct Lenient<Value: LenientConvertible>: TransformType {
+  /// The property's type.
+  public typealias Object = Value
+  /// Written as the property's own type.
+  public typealias JSON = Value
+
+  /// Creates a transform; the type comes from the property it maps.
+  public init() {}
+
+  /// The value converted by the lenient rules, or nil.
+  public func transformFromJSON(_ value: Any?) -> Value? {
+    guard let value, let json = _JSONBridge.value(fromAny: value),
+      let document = try? JSONDocument(parsing: JSONWriter().bytes(json))
+    else { return nil }
+    return _LenientConversion.value(Value.self, document, 0)
+  }
+
+  /// The value itself.
+  public func transformToJSON(_ value: Value?) -> Value? {
+    value
+  }
+}
+
+extension Lenient: Sendable where Value: Sendable {}
+
+/// A type ``Lenient`` converts to: the integer types, `Double`, `Float`, `Decimal`, `String`,
+/// `Bool`, `URL` and `Data`.
+///
+/// ```swift
+/// age <- (map["age"], Lenient())   // Int: LenientConvertible
+/// ```
+public protocol LenientConvertible {}
+
+extension Int: LenientConvertible {}
+extension Int8: LenientConvertible {}
+extension Int16: LenientConvertible {}
+extension Int32: LenientConvertible {}
+extension Int64: LenientConvertible {}
+extension UInt: LenientConvertible {}
+extension UInt8: LenientConvertible {}
+extension UInt16: LenientConvertible {}
+extension UInt32: LenientConvertible {}
+extension UInt64: LenientConvertible {}
+extension Double: LenientConvertible {}
+extension Float: LenientConvertible {}
+extension Decimal: LenientConvertible {}
+extension String: LenientConvertible {}
+extension Bool: LenientConvertible {}
+extension URL: LenientConvertible {}
+extension Data: LenientConvertible {}
+
+extension Lenient: _JSONElementTransform {
+  @usableFromInline
+  func _transformFromJSON(_ element: JSONElement) -> Any?? {
+    .some(_LenientConversion.value(Value.self, element.document, element.index))
+  }
+
+  /// A `URL` is written as its string, `Data` as the UTF-8 string it was read from (nil
+  /// when the bytes are not UTF-8); other values as they are.
+  @usableFromInline
+  func _transformToJSON(_ object: Any) -> JSONValue?? {
+    switch object {
+    case let url as URL: return .some(.string(url.absoluteString))
+    case let data as Data: return .some(String(data: data, encoding: .utf8).map(JSONValue.string))
+    default: return .none
+    }
+  }
+}
+
+extension Map {
+  /// The value at `node` as `T` by the lenient rules, when the mapping asked for them.
+  @usableFromInline
+  func _readFallback<T>(_ type: T.Type, at node: Int) -> T? {
+    guard let session = _session, session.options.contains(.lenientConversion), node >= 0,
+      let document = _document
+    else { return nil }
+    return _LenientConversion.value(T.self, document, node)
+  }
+}
+
+/// The lenient conversion rules (see ``Lenient``).
+enum _LenientConversion {
+  static let nullStrings: Set<String> = ["nil", "null", "NULL", "<null>", "(null)"]
+  static let trueStrings: Set<String> = ["true", "True", "TRUE", "yes", "Yes", "YES"]
+  static let falseStrings: Set<String> = ["false", "False", "FALSE", "no", "No", "NO"]
+
+  /// The value at `node` as `T`: the exact reading first, then the lenient rules.
+  static func value<T>(_ type: T.Type, _ document: JSONDocument, _ node: Int) -> T? {
+    let entry = document.tape[node]
+    var string: String?
+    if entry.kind == .string {
+      let text = document._string(at: node)
+      if nullStrings.contains(text) { return nil }
+      string = text
+    }
+    if let optional = T.self as? _MapLenientOptional.Type {
+      return optional._lenient(document, node) as? T
+    }
+    if let exact = _JSONRead.value(T.self, document, node) { return exact }
+    if let container = T.self as? _MapLenientContainer.Type {
+      return container._lenient(document, node) as? T
+    }
+    if T.self == String.self {
+      switch entry.kind {
+      case .int64, .uint64, .text: return document._numberText(at: node) as? T
+      case .true: return "true" as? T
+      case .false: return "false" as? T
+      default: return nil
+      }
+    }
+    guard let string else { return nil }
+    let trimmed = string.trimmingCharacters(in: .whitespaces)
+    switch T.self {
+    case is Bool.Type:
+      if trueStrings.contains(trimmed) { return true as? T }
+      if falseStrings.contains(trimmed) { return false as? T }
+      return nil
+    case is Double.Type: return number(trimmed)?.doubleValue.finite as? T
+    case is Float.Type: return number(trimmed)?.doubleValue.finite.map(Float.init) as? T
+    case is Decimal.Type: return number(trimmed)?.decimalValue as? T
+    case is URL.Type: return trimmed.isEmpty ? nil : URL(string: trimmed) as? T
+    case is Data.Type: return Data(string.utf8) as? T
+    default: return integer(trimmed, as: T.self)
+    }
+  }
+
+  /// A JSON number written in a string.
+  static func number(_ text: String) -> JSONNumber? {
+    JSONNumber(text: text)
+  }
+
+  /// An integer written as decimal digits with an optional sign, when `T` is an integer
+  /// type that holds it.
+  static func integer<T>(_ text: String, as type: T.Type) -> T? {
+    guard let integerType = T.self as? any FixedWidthInteger.Type else { return nil }
+    var digits = Substring(text)
+    var negative = false
+    if let sign = digits.first, sign == "+" || sign == "-" {
+      negative = sign == "-"
+      digits = digits.dropFirst()
+    }
+    guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 &- 0x30 < 10 }), let magnitude = UInt64(digits) else {
+      return nil
+    }
+    return integerType.init(exactly: _WideInteger(negative: negative, magnitude: magnitude)) as? T
+  }
+}
+
+extension Double {
+  /// The value, when finite.
+  var finite: Double? { isFinite ? self : nil }
+}
+
+/// Lets lenient conversion convert each element of an array, set or dictionary (the
+/// collection fails when an element does, as a plain cast does).
+protocol _MapLenientContainer {
+  static func _lenient(_ document: JSONDocument, _ node: Int) -> Any?
+}
+
+extension Array: _MapLenientContainer {
+  static func _lenient(_ document: JSONDocument, _ node: Int) -> Any? {
+    _JSONRead.array(document, node) { _LenientConversion.value(Element.self, $0, $1) }
+  }
+}
+
+extension Set: _MapLenientContainer {
+  static func _lenient(_ document: JSONDocument, _ node: Int) -> Any? {
+    guard let elements = [Element]._lenient(document, node) as? [Element] else { return nil }
+    return Set(elements)
+  }
+}
+
+extension Dictionary: _MapLenientContainer where Key == String {
+  static func _lenient(_ document: JSONDocument, _ node: Int) -> Any? {
+    _JSONRead.dictionary(document, node) { _LenientConversion.value(Value.self, $0, $1) }
+  }
+}
+
+/// Lets lenient conversion see through optionals.
+protocol _MapLenientOptional {
+  static func _lenient(_ document: JSONDocument, _ node: Int) -> Any?
+}
+
+extension Optional: _MapLenientOptional {
+  static func _lenient(_ document: JSONDocument, _ node: Int) -> Any? {
+    if document.tape[node].kind == .null { return Wrapped?.none }
+    guard let value = _LenientConversion.value(Wrapped.self, document, node) else { return nil }
+    return Wrapped?.some(value) as Any
+  }
+}
