@@ -181,6 +181,24 @@ func _hashUTF8(_ string: String, into hasher: inout Hasher) {
   hasher.combine(string.utf8.count)
 }
 
+/// A string compared and hashed by its UTF-8 bytes, as JSON compares keys (a `String` key
+/// would merge canonically equivalent keys, such as precomposed and decomposed `é`).
+struct _UTF8Key: Hashable {
+  let string: String
+
+  init(_ string: String) {
+    self.string = string
+  }
+
+  static func == (lhs: _UTF8Key, rhs: _UTF8Key) -> Bool {
+    _utf8Equal(lhs.string, rhs.string)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    _hashUTF8(string, into: &hasher)
+  }
+}
+
 /// A dictionary's members with keys in Unicode scalar order: Swift dictionaries iterate in an
 /// order that differs between instances, and written JSON should not.
 @inlinable

@@ -124,10 +124,10 @@ extension JSONParseError {
     let byte = bytes[offset]
     switch byte {
     case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
-    case 0x20: return "a space"
-    case 0x0A: return "a line feed"
-    case 0x09: return "a tab"
-    case 0x0D: return "a carriage return"
+    case 0x20: return "space"
+    case 0x0A: return "line feed"
+    case 0x09: return "tab"
+    case 0x0D: return "carriage return"
     default:
       let hex = String(byte, radix: 16, uppercase: true)
       return "byte 0x" + (hex.count < 2 ? "0" + hex : hex)

@@ -180,7 +180,7 @@ struct _JSONParser: ~Copyable {
     let frame = frames[depth - 1]
     depth -= 1
     var flags: UInt64 = 0
-    if frame.hasDuplicateKey || (frame.hasEscapedKey && hasDuplicateDecodedKeys(objectAt: frame.index)) {
+    if frame.hasDuplicateKey || (frame.needsFullKeyCheck && hasDuplicateDecodedKeys(objectAt: frame.index)) {
       flags = _TapeEntry.flagDuplicateKeys
       sawDuplicateKeys = true
     }
@@ -312,8 +312,8 @@ struct _JSONParser: ~Copyable {
     var pos = try parseString(at: start, isKey: true)
     let key = tape[keyIndex]
     if key.flags & _TapeEntry.flagHasEscapes != 0 {
-      frames[depth - 1].hasEscapedKey = true
-    } else if !frames[depth - 1].hasDuplicateKey {
+      frames[depth - 1].needsFullKeyCheck = true
+    } else if !frames[depth - 1].hasDuplicateKey && !frames[depth - 1].needsFullKeyCheck {
       noteKey(key, keyIndex: keyIndex)
     }
     pos = skipWhitespace(pos)
@@ -337,6 +337,12 @@ struct _JSONParser: ~Copyable {
       return
     }
     let frame = frames + (depth - 1)
+    // In a wide object, collisions are frequent and each scan is long: check all the keys
+    // at once, with a hash set, when the object closes.
+    if frame.pointee.count > 64 {
+      frame.pointee.needsFullKeyCheck = true
+      return
+    }
     var index = frame.pointee.index + 1
     while index < keyIndex {
       let other = tape[index]
@@ -351,12 +357,13 @@ struct _JSONParser: ~Copyable {
     }
   }
 
-  /// The slow check for objects with an escaped key: compares every pair of decoded keys.
+  /// The full check, for objects with an escaped key or many keys: decodes every key into a
+  /// set.
   func hasDuplicateDecodedKeys(objectAt objectIndex: Int) -> Bool {
-    var keys: [String] = []
+    var keys: [_UTF8Key] = []
     var index = objectIndex + 1
     while index < tapeCount {
-      keys.append(_decodeString(tape[index], base: input))
+      keys.append(_UTF8Key(_decodeString(tape[index], base: input)))
       let value = tape[index + 1]
       index = value.kind.isContainer ? value.end : index + 2
     }
@@ -385,7 +392,7 @@ struct _ParseFrame {
   var childBase: Int
   var isObject: Bool
   var hasContainerChild = false
-  var hasEscapedKey = false
+  var needsFullKeyCheck = false
   var hasDuplicateKey = false
 
   init(index: Int, count: Int, childBase: Int, isObject: Bool) {

@@ -192,11 +192,17 @@ extension JSONDocument {
       var object = JSONObject(minimumCapacity: entry.count)
       var key = index + 1
       let unique = entry.flags & _TapeEntry.flagDuplicateKeys == 0
+      // With repeated keys, the last value wins at the first key's position.
+      var positions: [_UTF8Key: Int] = [:]
       while key < entry.end {
+        let name = _string(at: key)
         if unique {
-          object._appendUnchecked(_string(at: key), _value(at: key + 1))
+          object._appendUnchecked(name, _value(at: key + 1))
+        } else if let position = positions[_UTF8Key(name)] {
+          object._values[position] = _value(at: key + 1)
         } else {
-          object[_string(at: key)] = _value(at: key + 1)
+          positions[_UTF8Key(name)] = object.count
+          object._appendUnchecked(name, _value(at: key + 1))
         }
         key = _next(after: key + 1)
       }

@@ -87,4 +87,20 @@ struct JSONStringEqualityTests {
     #expect(try JSONDocument(parsing: sorted).root.value == value)
     #expect(JSONValue.string("e\u{301}") != JSONValue.string("\u{E9}"))
   }
+
+  @Test("wide objects: a repeated key is found among 20,000, the last value wins in place")
+  func wideObjects() throws {
+    let members = (0..<20_000).map { #""k\#($0)":\#($0)"# }
+    let text = "{" + members.joined(separator: ",") + #","k500":"last","e\u0301":1,"\u00e9":2}"#
+    let document = try JSONDocument(parsing: text)
+    #expect(document.root["k500"]?.string == "last")
+    #expect(document.root["k19999"]?.value == 19_999)
+    let object = try #require(document.root.value.object)
+    #expect(object.count == 20_002)
+    #expect(object.keys[500] == "k500" && object["k500"] == "last")
+    #expect(object["e\u{301}"] == 1 && object["\u{E9}"] == 2)
+    let unique = try JSONDocument(parsing: "{" + members.joined(separator: ",") + "}")
+    #expect(unique.root.value.object?.count == 20_000)
+    #expect(JSONWriter().string(unique.root) == "{" + members.joined(separator: ",") + "}")
+  }
 }
