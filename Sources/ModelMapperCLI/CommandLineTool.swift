@@ -7,7 +7,7 @@ public enum CommandLineTool {
   public static let version = "0.1.0-dev"
 
   /// The subcommands, for dispatch, help and suggestions.
-  static let subcommands = ["validate", "format", "bench", "help"]
+  static let subcommands = ["generate", "validate", "format", "bench", "help"]
 
   /// Runs the tool with `arguments` (without the program name) and returns the exit status.
   ///
@@ -22,6 +22,7 @@ public enum CommandLineTool {
     let rest = Array(arguments.dropFirst())
     do throws(UsageError) {
       switch subcommand {
+      case "generate": return try GenerateCommand.run(rest, io: io)
       case "validate": return try ValidateCommand.run(rest, io: io)
       case "format": return try FormatCommand.run(rest, io: io)
       case "bench": return try BenchCommand.run(rest, io: io)
@@ -45,6 +46,7 @@ public enum CommandLineTool {
   static func help(_ arguments: [String], io: ToolIO) -> Int32 {
     switch arguments.first {
     case nil: io.writeOutput(Usage.main)
+    case "generate": io.writeOutput(Usage.generate)
     case "validate": io.writeOutput(Usage.validate)
     case "format": io.writeOutput(Usage.format)
     case "bench": io.writeOutput(Usage.bench)
@@ -53,6 +55,28 @@ public enum CommandLineTool {
       return ExitStatus.usage
     }
     return ExitStatus.success
+  }
+
+  /// The document in `file` (standard input for `-`), or nil after reporting why: a file
+  /// that cannot be read on standard error, invalid JSON as `FILE:LINE:COLUMN: message`
+  /// through `report` (standard error unless given).
+  static func load(
+    _ file: String, options: JSONDocument.Options = .init(), io: ToolIO, report: ((String) -> Void)? = nil
+  ) -> JSONDocument? {
+    let name = file == "-" ? "<stdin>" : file
+    let data: Data
+    do {
+      data = try read(file, io: io)
+    } catch {
+      io.writeError("\(name): cannot read: \(error.localizedDescription)\n")
+      return nil
+    }
+    do {
+      return try JSONDocument(parsing: data, options: options)
+    } catch {
+      (report ?? io.writeError)(describe(error, in: name) + "\n")
+      return nil
+    }
   }
 
   /// Reads a file, or standard input for `-`.

@@ -28,21 +28,10 @@ enum FormatCommand {
     if file == "-" && io.inputIsTerminal {
       throw UsageError("format needs a FILE, or JSON piped to standard input")
     }
-    let name = file == "-" ? "<stdin>" : file
-    let data: Data
-    do {
-      data = try CommandLineTool.read(file, io: io)
-    } catch {
-      io.writeError("\(name): cannot read: \(error.localizedDescription)\n")
+    guard let document = CommandLineTool.load(file, options: documentOptions, io: io) else {
       return ExitStatus.invalidInput
     }
-    do {
-      let document = try JSONDocument(parsing: data, options: documentOptions)
-      io.writeOutput(JSONWriter(options: options).string(document.root) + "\n")
-      return ExitStatus.success
-    } catch {
-      io.writeError(CommandLineTool.describe(error, in: name) + "\n")
-      return ExitStatus.invalidInput
-    }
+    io.writeOutput(JSONWriter(options: options).string(document.root) + "\n")
+    return ExitStatus.success
   }
 }

@@ -6,6 +6,8 @@ enum Usage {
     USAGE: modelmapper <subcommand> [options]
 
     SUBCOMMANDS:
+      generate   Write ModelMapper model types for sample JSON documents.
+                   modelmapper generate response.json --name User --style struct
       validate   Check that files are valid JSON (RFC 8259); report FILE:LINE:COLUMN of errors.
                    modelmapper validate response.json config.json
       format     Write a JSON document back, compact (the default) or pretty.
@@ -80,6 +82,47 @@ enum Usage {
 
     EXAMPLE:
       swift run -c release modelmapper bench --data ../shared/bench-data --format json
+
+    """
+
+  static let generate = """
+    USAGE: modelmapper generate [FILE ...] [--name NAME] [--style class|struct|immutable] [--public]
+                                [--flatten KEY.PATH ...] [--merge-keys] [--output DIR [--one-file]]
+
+    Reads sample JSON documents (each FILE, or standard input when it is piped) and prints
+    Swift model types that map them with ModelMapper. Every sample and every array element
+    is read: a key missing or null in some becomes optional; numbers become Int, UInt64,
+    Double or Decimal; strings that are all dates of one form become Date (written back in
+    that form), all http(s) URLs become URL; nested objects become types named after their
+    keys (array elements in the singular); objects keyed by ids or numbers become
+    dictionaries; values of several kinds, and arrays always empty, become Any with a comment.
+    The original keys are mapped, so models write back the JSON they read.
+
+    OPTIONS:
+      --name NAME         The top-level object's type (the element type when the top level is
+                          an array of objects). Default: Root.
+                            modelmapper generate user.json --name User
+      --style STYLE       class (final classes, Mappable; the default), struct (structs,
+                          Mappable) or immutable (structs with let properties, ImmutableMappable).
+                            modelmapper generate user.json --style immutable
+      --public            Make the types and their members public.
+                            modelmapper generate user.json --public
+      --flatten PATH      Lift the field at PATH (from the top-level object) into the object
+                          holding PATH, mapped with the dotted key path. Repeatable.
+                            modelmapper generate user.json --flatten profile.name
+      --merge-keys        Keys that differ only in case, '_' or '-' (id, ID, user_id, userId)
+                          become one property with a fallback key list.
+                            modelmapper generate old.json new.json --merge-keys
+      --output DIR        Write one file per type into DIR instead of standard output.
+                            modelmapper generate user.json --output Sources/App/Models
+      --one-file          With --output, write every type into one file named after the root.
+      --help              Show this help.
+
+    EXAMPLE:
+      curl -s https://api.github.com/users/octocat | modelmapper generate --name GitHubUser
+
+    Exit status: 0 on success, 1 for input that is not valid JSON or has no object to map
+    (the message names the file, line and column), 2 for bad usage.
 
     """
 }

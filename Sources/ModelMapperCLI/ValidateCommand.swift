@@ -18,22 +18,8 @@ enum ValidateCommand {
       files = ["-"]
     }
     var status = ExitStatus.success
-    for file in files {
-      let name = file == "-" ? "<stdin>" : file
-      let data: Data
-      do {
-        data = try CommandLineTool.read(file, io: io)
-      } catch {
-        io.writeError("\(name): cannot read: \(error.localizedDescription)\n")
-        status = ExitStatus.invalidInput
-        continue
-      }
-      do {
-        _ = try JSONDocument(parsing: data, options: options)
-      } catch {
-        io.writeOutput(CommandLineTool.describe(error, in: name) + "\n")
-        status = ExitStatus.invalidInput
-      }
+    for file in files where CommandLineTool.load(file, options: options, io: io, report: io.writeOutput) == nil {
+      status = ExitStatus.invalidInput
     }
     return status
   }

@@ -40,7 +40,7 @@ struct UsageTests {
     for arguments in [[], ["--help"], ["help"]] {
       let console = Console()
       #expect(CommandLineTool.run(arguments, io: console.io) == 0)
-      for subcommand in ["validate", "format", "bench"] {
+      for subcommand in ["generate", "validate", "format", "bench"] {
         #expect(console.output.contains("\n  \(subcommand) "))
         #expect(
           console.output.contains("modelmapper \(subcommand) ")
@@ -66,7 +66,7 @@ struct UsageTests {
 
   @Test("each subcommand explains its options")
   func subcommandHelp() {
-    for subcommand in ["validate", "format", "bench"] {
+    for subcommand in ["generate", "validate", "format", "bench"] {
       let console = Console()
       #expect(console.run(subcommand, "--help") == 0)
       #expect(console.output.contains("USAGE: modelmapper \(subcommand)"))

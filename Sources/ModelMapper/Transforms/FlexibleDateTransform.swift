@@ -45,9 +45,46 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   /// How epoch numbers are read.
   public var epochUnit: EpochUnit
 
-  /// Creates a transform.
+  /// The `DateFormatter` format dates are written in, or nil for ISO 8601 in UTC with
+  /// milliseconds.
+  public var writingFormat: String?
+
+  /// The time zone of ``writingFormat``.
+  public var timeZone: TimeZone
+
+  /// Creates a transform that writes ISO 8601 in UTC with milliseconds.
   public init(epochUnit: EpochUnit = .automatic) {
     self.epochUnit = epochUnit
+    writingFormat = nil
+    timeZone = TimeZone(secondsFromGMT: 0) ?? .current
+  }
+
+  /// Creates a transform that reads every recognized form and writes dates in `format` in
+  /// the zone `secondsFromGMT` east of UTC (`28800` for `+0800`).
+  ///
+  /// ```swift
+  /// created <- (map["created_at"], FlexibleDateTransform(writingFormat: "EEE MMM dd HH:mm:ss Z yyyy", secondsFromGMT: 28800))
+  /// ```
+  public init(epochUnit: EpochUnit = .automatic, writingFormat format: String, secondsFromGMT: Int) {
+    self.init(
+      epochUnit: epochUnit, writingFormat: format,
+      timeZone: TimeZone(secondsFromGMT: secondsFromGMT) ?? TimeZone(secondsFromGMT: 0) ?? .current)
+  }
+
+  /// Creates a transform that reads every recognized form and writes dates in `format`
+  /// (a `DateFormatter` format, with the POSIX locale) in `timeZone`: for APIs that expect
+  /// their own form back. `modelmapper generate` uses it with the form of the samples.
+  ///
+  /// ```swift
+  /// created <- (map["created_at"], FlexibleDateTransform(writingFormat: "EEE MMM dd HH:mm:ss Z yyyy"))
+  /// ```
+  public init(
+    epochUnit: EpochUnit = .automatic, writingFormat format: String,
+    timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current
+  ) {
+    self.epochUnit = epochUnit
+    writingFormat = format
+    self.timeZone = timeZone
   }
 
   /// A date from a number, a numeric string, or a string in a recognized format.
@@ -59,10 +96,13 @@ public struct FlexibleDateTransform: TransformType, Sendable {
     return date(from: string)
   }
 
-  /// The date as ISO 8601 in UTC with milliseconds; nil for a date beyond the years
-  /// -271821 to 275760 (JavaScript's range).
+  /// The date in ``writingFormat``, or as ISO 8601 in UTC with milliseconds; nil for a date
+  /// beyond the years -271821 to 275760 (JavaScript's range).
   public func transformToJSON(_ value: Date?) -> String? {
-    value.flatMap(Self.string(from:))
+    guard let value else { return nil }
+    guard let writingFormat else { return Self.string(from: value) }
+    guard abs(value.timeIntervalSince1970) <= 8.64e12 else { return nil }
+    return _SharedFormatters.string(from: value, format: writingFormat, timeZone: timeZone)
   }
 
   /// A date from a string in any recognized format, or an epoch number written as a string.
@@ -303,5 +343,24 @@ struct _DateScanner {
     _ = skip(":")
     guard let minutes = number(2), hours <= 23, minutes <= 59 else { return nil }
     return sign * (hours * 3600 + minutes * 60)
+  }
+}
+
+/// DateFormatters shared by format and time zone, each used under its lock.
+enum _SharedFormatters {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var formatters: [String: DateFormatter] = [:]
+
+  static func string(from date: Date, format: String, timeZone: TimeZone) -> String {
+    let key = format + "\u{0}" + timeZone.identifier
+    lock.lock()
+    defer { lock.unlock() }
+    if let formatter = formatters[key] { return formatter.string(from: date) }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = timeZone
+    formatter.dateFormat = format
+    if formatters.count < 64 { formatters[key] = formatter }
+    return formatter.string(from: date)
   }
 }
