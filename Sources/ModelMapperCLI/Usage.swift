@@ -116,6 +116,7 @@ enum Usage {
       --output DIR        Write one file per type into DIR instead of standard output.
                             modelmapper generate user.json --output Sources/App/Models
       --one-file          With --output, write every type into one file named after the root.
+                            modelmapper generate user.json --output Models --one-file
       --help              Show this help.
 
     EXAMPLE:
