@@ -168,7 +168,7 @@ public struct GitHubUserImmutable: ImmutableMappable {
 }
 
 /// The GitHub user as a `Codable` struct, for JSONDecoder and JSONEncoder.
-public struct GitHubUserCodable: Codable {
+public struct GitHubUserCodable: Codable, Equatable {
   var login: String
   var userID: UInt64
   var avatarURL: String

@@ -49,6 +49,7 @@ public struct BenchmarkSuite {
     for document in documents {
       groups += JSONBenchmarks.plan(for: document)
       groups += MappingBenchmarks.plan(for: document)
+      groups += ConvenienceBenchmarks.plan(for: document)
     }
     guard let filter = options.filter?.lowercased(), !filter.isEmpty else { return groups }
     return groups.filter {

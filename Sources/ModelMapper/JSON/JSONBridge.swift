@@ -39,6 +39,15 @@ enum _JSONBridge {
     case let float as Float: return .number(JSONNumber(float))
     case let decimal as Decimal: return JSONNumber(decimal).map(JSONValue.number)
     case let optional as _AnyOptional: return optional._wrappedAny.map { self.value(fromAny: $0) } ?? .null
+    case let set as _AnySet:
+      // A set is written as an array, in a stable order (by the elements' JSON text).
+      var elements: [(text: [UInt8], value: JSONValue)] = []
+      for element in set._elementsAny {
+        guard let json = self.value(fromAny: element), let text = try? JSONWriter().bytes(json) else { return nil }
+        elements.append((text, json))
+      }
+      elements.sort { $0.text.lexicographicallyPrecedes($1.text) }
+      return .array(elements.map(\.value))
     case let dictionary as [String: Any]:
       var object = JSONObject(minimumCapacity: dictionary.count)
       for (key, member) in _sortedByKey(dictionary) {
@@ -164,6 +173,15 @@ enum _JSONBridge {
       return NSNumber(value: number.doubleValue)
     }
   }
+}
+
+/// A set of any element type, seen as its elements.
+protocol _AnySet {
+  var _elementsAny: [Any] { get }
+}
+
+extension Set: _AnySet {
+  var _elementsAny: [Any] { map { $0 } }
 }
 
 /// Lets the bridge see through `Optional` values boxed in `Any`.

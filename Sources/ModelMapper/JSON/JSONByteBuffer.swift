@@ -107,6 +107,11 @@ struct _JSONByteBuffer: ~Copyable {
     count += length
   }
 
+  /// Runs `body` on the bytes written so far, without copying them.
+  func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    try body(UnsafeRawBufferPointer(start: base, count: count))
+  }
+
   /// The bytes as an array.
 
   func makeArray() -> [UInt8] {

@@ -146,6 +146,7 @@ final class _ValueDecoder: Decoder {
   }
 
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    if T.self == JSONValue.self { return value as! T }
     if T.self == Date.self { return try decodeDate() as! T }
     if T.self == Data.self, case .base64 = options.dataDecodingStrategy {
       guard let data = Data(base64Encoded: try decodeString()) else { throw corrupted("Invalid base64 data") }

@@ -177,6 +177,9 @@ final class _ValueEncoder: Encoder {
   func encodeValue<T: Encodable>(_ value: T, into node: _EncodingNode, path: [any CodingKey] = []) throws {
     let fullPath = codingPath + path
     switch value {
+    case let json as JSONValue:
+      node.set(json)
+      return
     case let date as Date:
       switch options.dateEncodingStrategy {
       case .deferredToDate: break

@@ -91,7 +91,8 @@ enum _JSONRead {
   /// The general case: the value as Foundation-style `Any`, cast to `T`.
   @usableFromInline
   static func byCasting<T>(_ type: T.Type, _ document: JSONDocument, _ node: Int) -> T? {
-    _JSONBridge.any(document, node, nullAsNil: true) as? T
+    if let setType = T.self as? _MapSetReadable.Type { return setType._read(document, node) as? T }
+    return _JSONBridge.any(document, node, nullAsNil: true) as? T
   }
 
   @inlinable
@@ -228,5 +229,16 @@ extension FixedWidthInteger {
     } else {
       self.init(exactly: wide.magnitude)
     }
+  }
+}
+
+/// Reads a set of basic values from a JSON array, element by element.
+protocol _MapSetReadable {
+  static func _read(_ document: JSONDocument, _ node: Int) -> Any?
+}
+
+extension Set: _MapSetReadable {
+  static func _read(_ document: JSONDocument, _ node: Int) -> Any? {
+    _JSONRead.array(document, node) { _JSONRead.value(Element.self, $0, $1) }.map { Set($0) }
   }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+extension BaseMappable {
+  /// A deep copy made through the mapping: the model is written as JSON (optionals set to
+  /// nil written as `null`, so that the copy gets nil too) and a new model is mapped from it.
+  ///
+  /// A class model's copy is a new instance, and so is every nested model, in arrays and
+  /// dictionaries too (YYModel's copy shared them). A struct's copy is equal to it. What the
+  /// mapping does not map is not copied: the copy holds what `mapping(map:)` reads and
+  /// writes, exactly as a round trip through JSON would.
+  ///
+  /// - Parameter context: passed to the mapping, as ``Mapper/init(context:shouldIncludeNilValues:)`` does.
+  /// - Throws: ``MapError`` when the model cannot be written (a NaN, or models nested more
+  ///   than 512 levels deep) or refuses its own JSON (an `init?(map:)` that returns nil).
+  ///
+  /// ```swift
+  /// let draft = try post.deepCopy()
+  /// draft.comments[0].text = "edited"   // post.comments[0] is untouched
+  /// ```
+  public func deepCopy(context: MapContext? = nil) throws -> Self {
+    let mapper = Mapper<Self>(context: context, shouldIncludeNilValues: true)
+    let document = try mapper.writtenDocument(of: self)
+    return try mapper.mapOrThrow(document, 0, session: nil)
+  }
+}
+
+extension Mapper {
+  /// The model's JSON, written through its mapping, as a parsed document.
+  ///
+  /// - Throws: ``MapError`` when the model cannot be written.
+  func writtenDocument(of object: N) throws -> JSONDocument {
+    let stream = try writtenStream(of: object)
+    do {
+      return try stream.emitter.buffer.withUnsafeBytes { try JSONDocument(parsing: $0, options: .init(maxDepth: .max)) }
+    } catch {
+      throw MapError(key: nil, currentValue: nil, reason: "Cannot read back the JSON of '\(N.self)': \(error)")
+    }
+  }
+
+  /// The model's JSON as compact UTF-8 bytes, written through its mapping.
+  func writtenBytes(of object: N) throws -> [UInt8] {
+    try writtenStream(of: object).emitter.buffer.makeArray()
+  }
+
+  /// The stream holding the model's compact JSON.
+  private func writtenStream(of object: N) throws -> _JSONStream {
+    let stream = _JSONStream(options: .compact)
+    guard self.stream(object, into: stream, depth: 0, location: nil) else {
+      throw MapError(key: nil, currentValue: nil, reason: "willWrite(_:map:) of '\(N.self)' vetoed the model")
+    }
+    if let error = stream.error {
+      throw MapError(key: nil, currentValue: nil, reason: "Cannot write '\(N.self)' as JSON: \(error)")
+    }
+    return stream
+  }
+}

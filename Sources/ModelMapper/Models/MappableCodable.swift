@@ -1,0 +1,53 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// `map(JSONValue:)` follows ObjectMapper's labels (JSONString:, JSONObject:, JSON:).
+
+import Foundation
+
+/// Codable through the mapping: adopt it and a model can be encoded and decoded by any
+/// `Encoder` and `Decoder` (`JSONEncoder`, `PropertyListEncoder`, ...), with the keys and
+/// transforms of its `mapping(map:)`, without writing `encode(to:)` or `init(from:)`.
+///
+/// The model's JSON is handed to the encoder as a ``JSONValue``, and read back from the
+/// decoder the same way; no JSON text is written in between. Values that are nil are
+/// left out (property lists cannot hold a null). A struct or a final class gets both
+/// methods; a non-final class writes `required init(from:)` itself, calling
+/// ``Mapper/map(JSONValue:)``.
+///
+/// ```swift
+/// struct Settings: Mappable, MappableCodable { ... }
+/// let data = try PropertyListEncoder().encode(settings)
+/// let back = try PropertyListDecoder().decode(Settings.self, from: data)
+/// ```
+public protocol MappableCodable: BaseMappable, Codable {}
+
+extension MappableCodable {
+  /// Encodes the JSON the mapping writes.
+  public func encode(to encoder: any Encoder) throws {
+    try Mapper<Self>().toJSONValue(self).encode(to: encoder)
+  }
+
+  /// Decodes a JSON value and maps it.
+  ///
+  /// - Throws: the decoder's error, or a ``MapError`` when the value does not map.
+  public init(from decoder: any Decoder) throws {
+    self = try Mapper<Self>().map(JSONValue: JSONValue(from: decoder))
+  }
+}
+
+extension Mapper {
+  /// A model from a ``JSONValue`` (an object), throwing instead of returning nil (see
+  /// ``mapOrThrow(JSONString:)``).
+  ///
+  /// ```swift
+  /// let user = try Mapper<User>().map(JSONValue: ["id": 1, "name": "Ada"])
+  /// ```
+  public func map(JSONValue value: JSONValue) throws -> N {
+    let document: JSONDocument
+    do {
+      document = try JSONDocument(parsing: JSONWriter().bytes(value), options: .init(maxDepth: .max))
+    } catch {
+      throw MapError(key: nil, currentValue: nil, reason: "Cannot map to '\(N.self)': \(error)")
+    }
+    return try collectingProblems { try mapOrThrow(document, 0, session: $0) }
+  }
+}

@@ -1,0 +1,180 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// Saving models to files and loading them back.
+extension Mapper {
+  /// Saves a model's JSON to `url` atomically: the JSON goes to a temporary file beside it,
+  /// which then replaces `url` in one step, so a crash or a full disk never leaves a
+  /// half-written file in its place.
+  ///
+  /// ```swift
+  /// try Mapper<User>().write(user, to: url)
+  /// ```
+  public func write(_ object: N, to url: URL, prettyPrint: Bool = false) throws(PersistenceError) {
+    let text: String
+    do {
+      text = try toJSONStringOrThrow(object, prettyPrint: prettyPrint)
+    } catch {
+      throw PersistenceError(kind: .notWritable, url: url, reason: "\(error)")
+    }
+    try _AtomicFile.write(Array(text.utf8), to: url)
+  }
+
+  /// Saves an array of models as a JSON array, atomically (see ``write(_:to:prettyPrint:)``).
+  public func write(_ objects: [N], to url: URL, prettyPrint: Bool = false) throws(PersistenceError) {
+    guard let text = streamArray(objects, prettyPrint: prettyPrint) else {
+      throw PersistenceError(kind: .notWritable, url: url, reason: "a model holds a value with no JSON form")
+    }
+    try _AtomicFile.write(Array(text.utf8), to: url)
+  }
+
+  /// Saves a dictionary of models as a JSON object (keys sorted), atomically.
+  public func write(_ objects: [String: N], to url: URL, prettyPrint: Bool = false) throws(PersistenceError) {
+    var object = JSONObject(minimumCapacity: objects.count)
+    for (key, model) in _sortedByKey(objects) {
+      guard let json = rootJSON(model) else { continue }
+      object._appendUnchecked(key, .object(json))
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try JSONWriter(options: prettyPrint ? .pretty : .compact).bytes(.object(object))
+    } catch {
+      throw PersistenceError(kind: .notWritable, url: url, reason: "\(error)")
+    }
+    try _AtomicFile.write(bytes, to: url)
+  }
+
+  /// Loads a model saved with ``write(_:to:prettyPrint:)`` (or any file holding a JSON
+  /// object).
+  ///
+  /// - Throws: ``PersistenceError``: the file is missing or unreadable, is not valid JSON
+  ///   (with the line and column), or does not map (with the key path).
+  ///
+  /// ```swift
+  /// let user = try Mapper<User>().map(contentsOf: url)
+  /// ```
+  public func map(contentsOf url: URL) throws(PersistenceError) -> N {
+    let document = try _AtomicFile.read(url)
+    do {
+      return try collectingProblems { try mapOrThrow(document, 0, session: $0) }
+    } catch {
+      throw PersistenceError(kind: .notMappable, url: url, mapError: Self.mapError(error))
+    }
+  }
+
+  /// Loads an array of models; the first element that does not map throws.
+  public func mapArray(contentsOf url: URL) throws(PersistenceError) -> [N] {
+    let document = try _AtomicFile.read(url)
+    do {
+      guard document.tape[0].kind == .array else {
+        var error = MapError(key: nil, currentValue: nil, reason: "Cannot cast to '[[String: Any]]'")
+        error.found = Map._describe(document, 0)
+        throw error
+      }
+      return try collectingProblems { session in
+        try document._elementsIndices(0).enumerated().map { position, element in
+          try mapOrThrow(document, element, location: .rootElement(position), session: session)
+        }
+      }
+    } catch {
+      throw PersistenceError(kind: .notMappable, url: url, mapError: Self.mapError(error))
+    }
+  }
+
+  /// Loads a dictionary of models; the first value that does not map throws.
+  public func mapDictionary(contentsOf url: URL) throws(PersistenceError) -> [String: N] {
+    let document = try _AtomicFile.read(url)
+    do {
+      guard let members = objectMembers(document, 0, valuesOfKind: .object) else {
+        var error = MapError(key: nil, currentValue: nil, reason: "Cannot cast to '[String: [String: Any]]'")
+        error.found = Map._describe(document, 0)
+        throw error
+      }
+      return try collectingProblems { session in
+        var result: [String: N] = [:]
+        for (key, node) in members {
+          result[key] = try mapOrThrow(document, node, location: .rootMember(key), session: session)
+        }
+        return result
+      }
+    } catch {
+      throw PersistenceError(kind: .notMappable, url: url, mapError: Self.mapError(error))
+    }
+  }
+
+  /// The error as a ``MapError`` (the first of several in strict mode).
+  static func mapError(_ error: Error) -> MapError {
+    if let error = error as? MapError { return error }
+    if let problems = error as? MappingProblems, let first = problems.errors.first { return first }
+    return MapError(key: nil, currentValue: nil, reason: "\(error)")
+  }
+}
+
+/// Files written atomically and read with typed errors.
+enum _AtomicFile {
+  /// Writes `bytes` to a temporary file in `url`'s directory, flushes it to disk, and
+  /// renames it over `url` (an atomic replacement on POSIX file systems).
+  static func write(_ bytes: [UInt8], to url: URL) throws(PersistenceError) {
+    let directory = url.deletingLastPathComponent()
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    func failure(_ what: String) -> PersistenceError {
+      PersistenceError(kind: .writeFailed, url: url, reason: "\(what): \(String(cString: strerror(errno)))")
+    }
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else { throw failure("cannot create a temporary file") }
+    var written = 0
+    let ok = bytes.withUnsafeBytes { buffer -> Bool in
+      while written < buffer.count {
+        let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        if result < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        written += result
+      }
+      return fsync(descriptor) == 0
+    }
+    let closed = close(descriptor) == 0
+    guard ok, closed else {
+      let error = failure("cannot write the temporary file")
+      unlink(temporary.path)
+      throw error
+    }
+    guard rename(temporary.path, url.path) == 0 else {
+      let error = failure("cannot replace the file")
+      unlink(temporary.path)
+      throw error
+    }
+    // Make the rename itself durable (best effort).
+    let directoryDescriptor = open(directory.path, O_RDONLY)
+    if directoryDescriptor >= 0 {
+      fsync(directoryDescriptor)
+      close(directoryDescriptor)
+    }
+  }
+
+  /// The parsed document in `url`.
+  static func read(_ url: URL) throws(PersistenceError) -> JSONDocument {
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw PersistenceError(kind: .fileNotFound, url: url)
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw PersistenceError(kind: .unreadable, url: url, reason: error.localizedDescription)
+    }
+    do {
+      return try JSONDocument(parsing: data)
+    } catch {
+      throw PersistenceError(kind: .invalidJSON, url: url, parseError: error)
+    }
+  }
+}
