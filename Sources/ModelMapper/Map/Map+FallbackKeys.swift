@@ -19,7 +19,7 @@ extension Map {
     return self
   }
 
-  /// Selects the first of several keys that holds a value (see ``subscript(_:nested:delimiter:ignoreNil:)``).
+  /// Selects the first of several keys that holds a value (see ``subscript(_:nested:delimiter:ignoreNil:)-(String,_,_,_)``).
   ///
   /// ```swift
   /// name <- map[firstOf: "name", "full_name", "profile.name"]

@@ -19,7 +19,7 @@ extension Mapper {
     return map(document, 0).map { [$0] }
   }
 
-  /// Models from an array of dictionaries (see ``mapArray(JSONString:)``); nil when the value
+  /// Models from an array of dictionaries (see ``mapArray(JSONString:)->[N]?``); nil when the value
   /// is not an array of dictionaries.
   public func mapArray(JSONObject: Any?) -> [N]? {
     guard let document = document(from: JSONObject) else { return nil }
@@ -71,13 +71,13 @@ extension Mapper {
     return mapDictionary(document, 0)
   }
 
-  /// Models from a dictionary of dictionaries (see ``mapDictionary(JSONString:)``).
+  /// Models from a dictionary of dictionaries (see ``mapDictionary(JSONString:)->[String:N]?``).
   public func mapDictionary(JSONObject: Any?) -> [String: N]? {
     guard let document = document(from: JSONObject) else { return nil }
     return mapDictionary(document, 0)
   }
 
-  /// Models from a dictionary of dictionaries (see ``mapDictionary(JSONString:)``).
+  /// Models from a dictionary of dictionaries (see ``mapDictionary(JSONString:)->[String:N]?``).
   public func mapDictionary(JSON: [String: [String: Any]]) -> [String: N]? {
     mapDictionary(JSONObject: JSON)
   }
@@ -122,7 +122,7 @@ extension Mapper {
   }
 
   /// Arrays of models from a dictionary of arrays of dictionaries (see
-  /// ``mapDictionaryOfArrays(JSONObject:)``).
+  /// ``mapDictionaryOfArrays(JSONObject:)->[String:[N]]?``).
   public func mapDictionaryOfArrays(JSON: [String: [[String: Any]]]) -> [String: [N]]? {
     mapDictionaryOfArrays(JSONObject: JSON)
   }

@@ -24,7 +24,7 @@ public struct MappingOptions: OptionSet, Sendable, Hashable {
 
   /// Convert values the way YYModel did, but exactly: numeric strings to numbers, numbers to
   /// strings, `"yes"`/`"no"`-style strings to Booleans, `"null"`-style strings to nil, strings
-  /// to `URL` and `Data`. See ``LenientConversion``.
+  /// to `URL` and `Data`. See ``Lenient``.
   public static let lenientConversion = MappingOptions(rawValue: 1 << 1)
 
   /// Keys written in `mapping(map:)` in camelCase are looked up, and written, in snake_case:

@@ -1,7 +1,7 @@
 import Foundation
 
 extension BaseMappable {
-  /// Saves the model's JSON to `url` atomically (see ``Mapper/write(_:to:prettyPrint:)``).
+  /// Saves the model's JSON to `url` atomically (see ``Mapper/write(_:to:prettyPrint:)-(N,_,_)``).
   ///
   /// ```swift
   /// try settings.write(to: url)

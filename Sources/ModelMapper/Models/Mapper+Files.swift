@@ -27,7 +27,7 @@ extension Mapper {
     try _AtomicFile.write(Array(text.utf8), to: url)
   }
 
-  /// Saves an array of models as a JSON array, atomically (see ``write(_:to:prettyPrint:)``).
+  /// Saves an array of models as a JSON array, atomically (see ``write(_:to:prettyPrint:)-(N,_,_)``).
   public func write(_ objects: [N], to url: URL, prettyPrint: Bool = false) throws(PersistenceError) {
     guard let text = streamArray(objects, prettyPrint: prettyPrint) else {
       throw PersistenceError(kind: .notWritable, url: url, reason: "a model holds a value with no JSON form")
@@ -51,7 +51,7 @@ extension Mapper {
     try _AtomicFile.write(bytes, to: url)
   }
 
-  /// Loads a model saved with ``write(_:to:prettyPrint:)`` (or any file holding a JSON
+  /// Loads a model saved with ``write(_:to:prettyPrint:)-(N,_,_)`` (or any file holding a JSON
   /// object).
   ///
   /// - Throws: ``PersistenceError``: the file is missing or unreadable, is not valid JSON

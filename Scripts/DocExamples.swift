@@ -1,0 +1,157 @@
+// Compiles and runs every Swift code block of README.md and Docs/*.md against the library,
+// and checks the output that the blocks promise. Run by Scripts/check-doc-examples.sh,
+// which builds the library first:
+//
+//   swift Scripts/DocExamples.swift BIN_PATH FILE.md ...
+//
+// What a block's fence says:
+//
+//   ```swift              a program: compiled (Swift 6, warnings are errors) and run.
+//   ```swift continued    the same, after the file's previous compiled block(s): for
+//                         guides that build one example over several blocks.
+//   ```swift no-compile   deliberately not compiled (another library's code, a fragment
+//                         of Package.swift); the text around it says why.
+//
+// Expected output: a `print(...)` line with a trailing `// text` comment expects the line
+// `text` on standard output, in order; a block with such comments must print exactly those
+// lines. A block followed directly by an ```output block must print exactly that text.
+// Each program runs in an empty temporary directory (examples may write files there).
+
+import Foundation
+
+struct Example {
+  var file: String
+  var line: Int
+  var code: String
+  var expected: [String]?
+  var continued: Bool
+}
+
+/// The Swift blocks of one Markdown file, with their expected output.
+func examples(in path: String) throws -> [Example] {
+  let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+  var result: [Example] = []
+  var index = 0
+  var lastWasSwift = false
+  while index < lines.count {
+    let line = lines[index]
+    guard line.hasPrefix("```") else {
+      if !line.trimmingCharacters(in: .whitespaces).isEmpty { lastWasSwift = false }
+      index += 1
+      continue
+    }
+    let info = line.dropFirst(3).split(separator: " ").map(String.init)
+    let start = index + 1
+    var end = start
+    while end < lines.count, !lines[end].hasPrefix("```") { end += 1 }
+    let body = Array(lines[start..<min(end, lines.count)])
+    index = end + 1
+    if info.first == "output", lastWasSwift, !result.isEmpty {
+      result[result.count - 1].expected = body
+      lastWasSwift = false
+      continue
+    }
+    lastWasSwift = false
+    guard info.first == "swift", !info.contains("no-compile") else { continue }
+    let annotated = body.compactMap(expectedOutput(of:))
+    result.append(
+      Example(
+        file: path, line: start, code: body.joined(separator: "\n"),
+        expected: annotated.isEmpty ? nil : annotated, continued: info.contains("continued")))
+    lastWasSwift = true
+  }
+  return result
+}
+
+/// The text of a `print(...)  // text` line's comment.
+func expectedOutput(of line: String) -> String? {
+  let trimmed = line.trimmingCharacters(in: .whitespaces)
+  guard trimmed.hasPrefix("print("), let marker = trimmed.range(of: " // ", options: .backwards),
+    trimmed[..<marker.lowerBound].trimmingCharacters(in: .whitespaces).hasSuffix(")")
+  else { return nil }
+  return String(trimmed[marker.upperBound...])
+}
+
+@discardableResult
+func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (
+  status: Int32, output: String
+) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: executable)
+  process.arguments = arguments
+  if let directory { process.currentDirectoryURL = directory }
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 2 else {
+  print("usage: DocExamples.swift BIN_PATH FILE.md ...")
+  exit(2)
+}
+let bin = arguments[0]
+let objects = try ["ModelMapper", "ModelMapperCodeGen"].flatMap { target in
+  try FileManager.default.contentsOfDirectory(atPath: "\(bin)/\(target).build")
+    .filter { $0.hasSuffix(".o") }.map { "\(bin)/\(target).build/\($0)" }
+}
+let swiftc = try run("/usr/bin/env", ["which", "swiftc"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+let work = FileManager.default.temporaryDirectory.appendingPathComponent("doc-examples-\(getpid())")
+try? FileManager.default.removeItem(at: work)
+try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: work) }
+
+var failures = 0
+var count = 0
+for file in arguments.dropFirst() {
+  var chain: [Example] = []
+  for example in try examples(in: file) {
+    count += 1
+    let parts = example.continued ? chain + [example] : [example]
+    chain = parts
+    let label = "\(example.file):\(example.line)"
+    let directory = work.appendingPathComponent("\(count)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let source = "import Foundation\nimport ModelMapper\n\n" + parts.map(\.code).joined(separator: "\n\n")
+    try source.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    let compile = try run(
+      swiftc,
+      ["-swift-version", "6", "-warnings-as-errors", "-I", "\(bin)/Modules", "main.swift"] + objects + [
+        "-o", "example",
+      ], in: directory)
+    guard compile.status == 0 else {
+      failures += 1
+      print("FAIL \(label): does not compile\n\(compile.output)")
+      continue
+    }
+    let execution = try run(directory.appendingPathComponent("example").path, [], in: directory)
+    guard execution.status == 0 else {
+      failures += 1
+      print("FAIL \(label): exit status \(execution.status)\n\(execution.output)")
+      continue
+    }
+    let expectations = parts.compactMap(\.expected)
+    if example.expected != nil {
+      let expected = expectations.flatMap { $0 }
+      var actual = execution.output.components(separatedBy: "\n")
+      if actual.last == "" { actual.removeLast() }
+      var wanted = expected
+      while wanted.last == "" { wanted.removeLast() }
+      guard actual == wanted else {
+        failures += 1
+        print("FAIL \(label): output differs\n--- expected\n\(wanted.joined(separator: "\n"))")
+        print("--- actual\n\(actual.joined(separator: "\n"))")
+        continue
+      }
+      print("ok   \(label) (output checked)")
+    } else {
+      print("ok   \(label)")
+    }
+  }
+}
+print("\(count - failures) of \(count) examples passed")
+exit(failures == 0 ? 0 : 1)

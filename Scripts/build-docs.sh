@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Builds the API reference with the toolchain's own DocC: symbol graphs of the ModelMapper
+# module from the compiler, then `docc convert` over Sources/ModelMapper/ModelMapper.docc.
+# Fails on any DocC warning (a missing or broken symbol link, an ambiguous reference) and
+# when a public declaration has no documentation comment.
+#
+#   bash Scripts/build-docs.sh [OUTPUT_DIR]   # default: .build/docs/ModelMapper.doccarchive
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+output="${1:-.build/docs/ModelMapper.doccarchive}"
+scratch=".build/docs/build"
+graphs=".build/docs/symbol-graphs"
+rm -rf "$graphs" "$output"
+mkdir -p "$graphs"
+
+# A scratch path of its own, so the extra compiler flags do not invalidate the main build.
+swift build --scratch-path "$scratch" --target ModelMapper \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
+
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+status=0
+docc convert Sources/ModelMapper/ModelMapper.docc \
+  --additional-symbol-graph-dir "$graphs" \
+  --output-dir "$output" \
+  --fallback-display-name ModelMapper \
+  --fallback-bundle-identifier org.modelmapper.ModelMapper \
+  --warnings-as-errors >"$log" 2>&1 || status=$?
+if [ "$status" -ne 0 ] || grep -qE '(warning|error):' "$log"; then
+  cat "$log"
+  echo "DocC reported problems (above)"
+  exit 1
+fi
+
+# Every public declaration has a documentation comment. Synthesized members (Equatable's
+# `!=`, RawRepresentable's `init(rawValue:)`) and underscored internals are exempt.
+swift Scripts/DocumentationCoverage.swift "$graphs"
+echo "API reference: $output"
