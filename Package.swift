@@ -22,7 +22,8 @@ let package = Package(
     // The `modelmapper` executable: a thin entry point.
     .executableTarget(name: "modelmapper", dependencies: ["ModelMapperCLI"]),
     .testTarget(name: "ModelMapperTests", dependencies: ["ModelMapper", "BenchmarkModels", "ModelMapperBenchmarks"]),
-    .testTarget(name: "ModelMapperCLITests", dependencies: ["ModelMapperCLI", "ModelMapper"]),
+    .testTarget(
+      name: "ModelMapperCLITests", dependencies: ["ModelMapperCLI", "ModelMapperBenchmarks", "ModelMapper"]),
     // Golden files and samples are read from the source tree, not built.
     .testTarget(
       name: "ModelMapperCodeGenTests", dependencies: ["ModelMapperCodeGen", "ModelMapper"],

@@ -20,6 +20,22 @@ public struct BenchmarkResult: Sendable, Hashable {
   /// How many times faster than the baseline (baseline median / this median).
   public var speedup: Double
 
+  /// Creates a result, as the runner does after measuring (or a test, or a chart of saved
+  /// figures).
+  public init(
+    workload: String, operation: String, implementation: String, medianNanoseconds: Double, bytes: Int,
+    items: Int, baseline: String, speedup: Double
+  ) {
+    self.workload = workload
+    self.operation = operation
+    self.implementation = implementation
+    self.medianNanoseconds = medianNanoseconds
+    self.bytes = bytes
+    self.items = items
+    self.baseline = baseline
+    self.speedup = speedup
+  }
+
   /// Megabytes (10^6 bytes) of JSON per second.
   public var megabytesPerSecond: Double {
     medianNanoseconds > 0 ? Double(bytes) / medianNanoseconds * 1000 : 0

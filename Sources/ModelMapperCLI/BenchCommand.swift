@@ -2,11 +2,12 @@ import Foundation
 import ModelMapper
 import ModelMapperBenchmarks
 
-/// `modelmapper bench`: runs the benchmark suite and prints a table or JSON lines.
+/// `modelmapper bench`: runs the benchmark suite and prints a table or JSON lines, and with
+/// `--svg FILE` also draws the results as a bar chart.
 enum BenchCommand {
   static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
     let parsed = try Arguments(
-      arguments, flags: ["--help", "--quick"], options: ["--data", "--format", "--filter"])
+      arguments, flags: ["--help", "--quick"], options: ["--data", "--format", "--filter", "--svg"])
     if parsed.flags.contains("--help") {
       io.writeOutput(Usage.bench)
       return ExitStatus.success
@@ -30,13 +31,30 @@ enum BenchCommand {
       io.writeOutput("\(machineDescription)\n\n")
       io.writeOutput(BenchmarkReport.tableHeader + "\n")
     }
+    var results: [BenchmarkResult] = []
     do {
       try suite.run { result in
+        results.append(result)
         io.writeOutput((format == "json" ? BenchmarkReport.jsonLine(result) : BenchmarkReport.tableRow(result)) + "\n")
       }
     } catch {
       io.writeError("modelmapper bench: \(error)\n")
       return ExitStatus.invalidInput
+    }
+    if let path = parsed.values["--svg"] {
+      let chart = BenchmarkChart(
+        title: "ModelMapper: speedup over the baseline in the same run (log scale)",
+        notes: [
+          "\(machineDescription); data: \(suite.dataDescription)",
+          "Made by: swift run -c release modelmapper bench " + arguments.joined(separator: " ")
+            + "  \u{00B7}  hover a bar for both median times",
+        ])
+      do {
+        try Data(chart.svg(for: results).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      } catch {
+        io.writeError("modelmapper bench: cannot write the chart to \(path): \(error.localizedDescription)\n")
+        return ExitStatus.invalidInput
+      }
     }
     return ExitStatus.success
   }

@@ -63,7 +63,7 @@ enum Usage {
     """
 
   static let bench = """
-    USAGE: modelmapper bench [--data DIR] [--format text|json] [--filter TEXT] [--quick]
+    USAGE: modelmapper bench [--data DIR] [--format text|json] [--filter TEXT] [--svg FILE] [--quick]
 
     Measures ModelMapper beside Foundation in the same run and prints the median time per
     operation, MB/s and the speedup over the peer (JSONSerialization). Build in release
@@ -77,11 +77,15 @@ enum Usage {
                         and line: workload, operation, implementation, median_ns, mb_per_s,
                         baseline, speedup).
       --filter TEXT     Only workloads or operations containing TEXT (e.g. 'twitter', 'write').
+      --svg FILE        Also draw the results as an SVG bar chart in FILE: each ModelMapper
+                        result's speedup over its baseline (JSONSerialization, JSONDecoder,
+                        JSONEncoder, hand-written code), on a log scale.
       --quick           Short samples: a smoke test, not a measurement.
       --help            Show this help.
 
-    EXAMPLE:
+    EXAMPLES:
       swift run -c release modelmapper bench --data ../shared/bench-data --format json
+      swift run -c release modelmapper bench --svg Docs/Images/benchmark.svg
 
     """
 

@@ -193,6 +193,21 @@ struct BenchCommandTests {
     #expect(shared.output.contains("files in \(directory)"))
   }
 
+  @Test("--svg writes the chart of the results it printed")
+  func svgChart() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString).svg").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let console = Console()
+    #expect(console.run("bench", "--quick", "--filter", "github-user.json parse", "--svg", path) == 0)
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(svg.contains("parse \u{00B7} ModelMapper</text>"))
+    #expect(svg.contains("parse \u{00B7} to JSONValue</text>"))
+    #expect(svg.contains("x vs JSONSerialization</text>"))
+    #expect(svg.contains("modelmapper bench --quick --filter github-user.json parse --svg \(path)"))
+    #expect(Console().run("bench", "--quick", "--filter", "github-user.json parse", "--svg", "/nonexistent/x.svg") == 1)
+  }
+
   @Test("a bad --format is a usage error")
   func badFormat() {
     #expect(Console().run("bench", "--format", "xml") == 2)
