@@ -16,6 +16,8 @@
 // `text` on standard output, in order; a block with such comments must print exactly those
 // lines. A block followed directly by an ```output block must print exactly that text.
 // Each program runs in an empty temporary directory (examples may write files there).
+// Relative links between the files are checked too: the file exists, and an `#anchor`
+// names a heading in it.
 
 import Foundation
 
@@ -72,6 +74,60 @@ func expectedOutput(of line: String) -> String? {
   return String(trimmed[marker.upperBound...])
 }
 
+/// GitHub's anchor for a heading: lowercased, punctuation other than `-` and `_` removed,
+/// spaces turned into hyphens.
+func anchor(_ heading: String) -> String {
+  String(
+    heading.lowercased().unicodeScalars.compactMap { scalar -> Character? in
+      if scalar == " " { return "-" }
+      if scalar == "-" || scalar == "_" || CharacterSet.alphanumerics.contains(scalar) { return Character(scalar) }
+      return nil
+    })
+}
+
+/// The anchors of a Markdown file's headings (outside code blocks).
+func anchors(in path: String) -> Set<String> {
+  guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+  var result: Set<String> = []
+  var inCode = false
+  for line in text.components(separatedBy: "\n") {
+    if line.hasPrefix("```") { inCode.toggle() }
+    guard !inCode, line.hasPrefix("#") else { continue }
+    result.insert(anchor(line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)))
+  }
+  return result
+}
+
+/// Relative links whose file does not exist, or whose `#anchor` names no heading there.
+func brokenLinks(in path: String) throws -> [String] {
+  let text = try String(contentsOfFile: path, encoding: .utf8)
+  let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+  var broken: [String] = []
+  var inCode = false
+  for (number, line) in text.components(separatedBy: "\n").enumerated() {
+    if line.hasPrefix("```") { inCode.toggle() }
+    guard !inCode else { continue }
+    var rest = Substring(line)
+    while let open = rest.range(of: "](") {
+      rest = rest[open.upperBound...]
+      guard let close = rest.firstIndex(of: ")") else { break }
+      let target = String(rest[..<close])
+      rest = rest[close...]
+      if target.contains("://") || target.hasPrefix("mailto:") { continue }
+      let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+      let file = parts[0].isEmpty ? URL(fileURLWithPath: path) : directory.appendingPathComponent(parts[0])
+      guard FileManager.default.fileExists(atPath: file.path) else {
+        broken.append("\(path):\(number + 1): no file \(target)")
+        continue
+      }
+      if parts.count == 2, file.pathExtension == "md", !anchors(in: file.path).contains(parts[1]) {
+        broken.append("\(path):\(number + 1): no heading for \(target)")
+      }
+    }
+  }
+  return broken
+}
+
 @discardableResult
 func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (
   status: Int32, output: String
@@ -94,7 +150,7 @@ guard arguments.count >= 2 else {
   print("usage: DocExamples.swift BIN_PATH FILE.md ...")
   exit(2)
 }
-let bin = arguments[0]
+let bin = URL(fileURLWithPath: arguments[0]).standardizedFileURL.path  // examples compile in other folders
 let objects = try ["ModelMapper", "ModelMapperCodeGen"].flatMap { target in
   try FileManager.default.contentsOfDirectory(atPath: "\(bin)/\(target).build")
     .filter { $0.hasSuffix(".o") }.map { "\(bin)/\(target).build/\($0)" }
@@ -107,6 +163,12 @@ defer { try? FileManager.default.removeItem(at: work) }
 
 var failures = 0
 var count = 0
+for file in arguments.dropFirst() {
+  for problem in try brokenLinks(in: file) {
+    failures += 1
+    print("FAIL \(problem)")
+  }
+}
 for file in arguments.dropFirst() {
   var chain: [Example] = []
   for example in try examples(in: file) {
@@ -153,5 +215,5 @@ for file in arguments.dropFirst() {
     }
   }
 }
-print("\(count - failures) of \(count) examples passed")
+print("\(count) examples and the links of \(arguments.count - 1) files checked; \(failures) failed")
 exit(failures == 0 ? 0 : 1)
