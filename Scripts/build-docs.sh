@@ -11,12 +11,21 @@ cd "$(dirname "$0")/.."
 output="${1:-.build/docs/ModelMapper.doccarchive}"
 scratch=".build/docs/build"
 graphs=".build/docs/symbol-graphs"
-rm -rf "$graphs" "$output"
+rm -rf "$output"
 mkdir -p "$graphs"
 
 # A scratch path of its own, so the extra compiler flags do not invalidate the main build.
-swift build --scratch-path "$scratch" --target ModelMapper \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
+# The compiler writes the graphs only when it compiles the module: an up-to-date build
+# keeps the graphs of the previous one, and a build without them starts from scratch.
+build() {
+  swift build --scratch-path "$scratch" --target ModelMapper \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
+}
+build
+if ! ls "$graphs"/ModelMapper.symbols.json >/dev/null 2>&1; then
+  rm -rf "$scratch"
+  build
+fi
 
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT

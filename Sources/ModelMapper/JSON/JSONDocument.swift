@@ -22,7 +22,12 @@ import Foundation
 ///   false.
 /// - Lone surrogate escapes such as `"\ud800"` are rejected, never replaced.
 public final class JSONDocument: @unchecked Sendable {
-  /// Parsing options.
+  /// Parsing options: the depth limit and what to do with a byte order mark.
+  ///
+  /// ```swift
+  /// let options = JSONDocument.Options(maxDepth: 64)
+  /// let document = try JSONDocument(parsing: text, options: options)  // deeper input throws
+  /// ```
   public struct Options: Sendable, Hashable {
     /// The deepest nesting of arrays and objects accepted; deeper input throws
     /// ``JSONParseError/Kind/tooDeep``. The default is 512.

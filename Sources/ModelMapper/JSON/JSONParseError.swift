@@ -9,11 +9,21 @@
 /// do {
 ///   _ = try JSONDocument(parsing: "{\"a\": [1, 2,]}")
 /// } catch let error as JSONParseError {
-///   print(error)  // line 1, column 13 (byte 12): unexpected character ']' ...
+///   print(error)
+///   // line 1, column 13 (byte 12): unexpected ']' after ','; trailing commas are not
+///   // allowed near: {"a": [1, 2,>>>]}
 /// }
 /// ```
 public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
+  ///
+  /// ```swift
+  /// do {
+  ///   _ = try JSONDocument(parsing: "[1, 2")
+  /// } catch {
+  ///   print(error.kind)  // unexpectedEnd
+  /// }
+  /// ```
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     /// The input is empty or holds only whitespace.
     case emptyInput

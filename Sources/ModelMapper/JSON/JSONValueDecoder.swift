@@ -13,6 +13,11 @@ import Foundation
 /// ```
 public struct JSONValueDecoder: Sendable {
   /// How dates are decoded.
+  ///
+  /// ```swift
+  /// var decoder = JSONValueDecoder()
+  /// decoder.dateDecodingStrategy = .secondsSince1970
+  /// ```
   public enum DateDecodingStrategy: Sendable {
     /// `Date`'s own `Decodable` form: seconds since 2001-01-01.
     case deferredToDate
@@ -27,6 +32,11 @@ public struct JSONValueDecoder: Sendable {
   }
 
   /// How `Data` is decoded.
+  ///
+  /// ```swift
+  /// var decoder = JSONValueDecoder()
+  /// decoder.dataDecodingStrategy = .base64
+  /// ```
   public enum DataDecodingStrategy: Sendable {
     /// A base64 string.
     case base64
@@ -35,6 +45,11 @@ public struct JSONValueDecoder: Sendable {
   }
 
   /// How keys are matched.
+  ///
+  /// ```swift
+  /// var decoder = JSONValueDecoder()
+  /// decoder.keyDecodingStrategy = .convertFromSnakeCase
+  /// ```
   public enum KeyDecodingStrategy: Sendable {
     /// Keys as they are.
     case useDefaultKeys

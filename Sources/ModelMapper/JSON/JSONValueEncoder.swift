@@ -9,6 +9,11 @@ import Foundation
 /// ```
 public struct JSONValueEncoder: Sendable {
   /// How dates are encoded.
+  ///
+  /// ```swift
+  /// var encoder = JSONValueEncoder()
+  /// encoder.dateEncodingStrategy = .secondsSince1970
+  /// ```
   public enum DateEncodingStrategy: Sendable {
     /// `Date`'s own `Encodable` form: seconds since 2001-01-01.
     case deferredToDate
@@ -23,6 +28,11 @@ public struct JSONValueEncoder: Sendable {
   }
 
   /// How `Data` is encoded.
+  ///
+  /// ```swift
+  /// var encoder = JSONValueEncoder()
+  /// encoder.dataEncodingStrategy = .base64
+  /// ```
   public enum DataEncodingStrategy: Sendable {
     /// A base64 string.
     case base64
@@ -31,6 +41,11 @@ public struct JSONValueEncoder: Sendable {
   }
 
   /// How keys are written.
+  ///
+  /// ```swift
+  /// var encoder = JSONValueEncoder()
+  /// encoder.keyEncodingStrategy = .convertToSnakeCase
+  /// ```
   public enum KeyEncodingStrategy: Sendable {
     /// Keys as they are.
     case useDefaultKeys

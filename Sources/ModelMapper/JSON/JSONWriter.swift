@@ -21,7 +21,18 @@ import Foundation
 /// // }
 /// ```
 public struct JSONWriter: Sendable {
-  /// Output options.
+  /// Output options: layout, key order and escaping.
+  ///
+  /// ```swift
+  /// let writer = JSONWriter(options: .init(prettyPrinted: true, sortsKeys: true))
+  /// print(try writer.string(["b": 1, "a": [true]]))
+  /// // {
+  /// //   "a": [
+  /// //     true
+  /// //   ],
+  /// //   "b": 1
+  /// // }
+  /// ```
   public struct Options: Sendable, Hashable {
     /// Whether to put each element and member on its own indented line.
     public var prettyPrinted: Bool
@@ -133,11 +144,19 @@ public struct JSONWriter: Sendable {
 /// do {
 ///   _ = try JSONWriter().string(["ratio": .number(JSONNumber(Double.nan))])
 /// } catch let error as JSONWriteError {
-///   print(error)   // cannot write NaN at ratio: JSON has no non-finite numbers
+///   print(error)   // cannot write nan (JSON has no NaN or infinite numbers) at ratio
 /// }
 /// ```
 public struct JSONWriteError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
+  ///
+  /// ```swift
+  /// do {
+  ///   _ = try JSONWriter().string(["ratio": .number(JSONNumber(Double.infinity))])
+  /// } catch {
+  ///   print(error.kind)  // nonFiniteNumber
+  /// }
+  /// ```
   public enum Kind: String, Hashable, Sendable {
     /// A NaN or infinite number, which JSON cannot represent.
     case nonFiniteNumber

@@ -124,7 +124,7 @@ public final class Mapper<N: BaseMappable> {
   /// do {
   ///   let user = try Mapper<User>().mapOrThrow(JSONString: text)
   /// } catch {
-  ///   print(error)   // Cannot map: ... (Invalid JSON: line 1, column 9 (byte 8): ...)
+  ///   print(error)   // Cannot map: found invalid JSON (Invalid JSON: line 1, column 9 (byte 8): ...)
   /// }
   /// ```
   public func mapOrThrow(JSONString: String) throws -> N {

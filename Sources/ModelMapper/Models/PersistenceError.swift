@@ -5,13 +5,23 @@ import Foundation
 ///
 /// ```swift
 /// do {
-///   let user = try User(contentsOf: url)
+///   let settings = try Settings(contentsOf: url)
 /// } catch {
-///   print(error)   // /data/user.json: invalid JSON at line 3, column 9: unexpected '}'; ...
+///   print(error)
+///   // /data/settings.json: invalid JSON at line 1, column 33 (byte 32): unexpected end of
+///   // input; expected ',' or '}'
 /// }
 /// ```
 public struct PersistenceError: Error, Sendable, CustomStringConvertible {
   /// What went wrong.
+  ///
+  /// ```swift
+  /// do {
+  ///   settings = try Settings(contentsOf: url)
+  /// } catch where error.kind == .fileNotFound {
+  ///   settings = Settings()  // first launch
+  /// }
+  /// ```
   public enum Kind: Sendable, Hashable {
     /// There is no file at the URL.
     case fileNotFound

@@ -8,7 +8,15 @@
 /// ```
 public protocol MapContext {}
 
-/// The direction of a mapping.
+/// The direction of a mapping: ``Map/mappingType`` tells a `mapping(map:)` body whether it
+/// reads or writes.
+///
+/// ```swift
+/// func mapping(map: Map) {
+///   if map.mappingType == .fromJSON { loadedAt = Date() }
+///   name <- map["name"]
+/// }
+/// ```
 public enum MappingType: Sendable {
   /// Reading JSON into models.
   case fromJSON

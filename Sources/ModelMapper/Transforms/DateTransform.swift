@@ -17,6 +17,10 @@ open class DateTransform: TransformType, @unchecked Sendable {
   public typealias JSON = Double
 
   /// The unit of the timestamp.
+  ///
+  /// ```swift
+  /// createdAt <- (map["created_ms"], DateTransform(unit: .milliseconds))
+  /// ```
   public enum Unit: TimeInterval, Sendable {
     /// Seconds since 1970.
     case seconds = 1

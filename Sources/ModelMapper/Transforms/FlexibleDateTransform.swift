@@ -32,6 +32,10 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   public typealias JSON = String
 
   /// How epoch numbers are read.
+  ///
+  /// ```swift
+  /// updatedAt <- (map["updated"], FlexibleDateTransform(epochUnit: .milliseconds))
+  /// ```
   public enum EpochUnit: Sendable {
     /// Seconds, unless the magnitude is 100,000,000,000 or more (a date after the year 5138
     /// in seconds), which is read as milliseconds.

@@ -2,6 +2,11 @@ import Foundation
 
 #if !canImport(CoreGraphics)
   /// A two-dimensional vector (CoreGraphics' `CGVector`, which Foundation lacks on Linux).
+  ///
+  /// ```swift
+  /// var velocity = CGVector(dx: 0, dy: 0)
+  /// velocity <- (map["velocity"], CGVectorTransform())  // "{3, -1.5}"
+  /// ```
   public struct CGVector: Hashable, Sendable {
     /// The horizontal component.
     public var dx: CGFloat
