@@ -41,6 +41,11 @@ public final class JSONDocument: @unchecked Sendable {
     /// ```swift
     /// let strict = JSONDocument.Options(maxDepth: 64, allowsByteOrderMark: false)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted (default 512).
+    ///   - allowsByteOrderMark: Whether a leading UTF-8 byte order mark is skipped (the default) or
+    ///     rejected.
     public init(maxDepth: Int = 512, allowsByteOrderMark: Bool = true) {
       self.maxDepth = maxDepth
       self.allowsByteOrderMark = allowsByteOrderMark
@@ -65,6 +70,10 @@ public final class JSONDocument: @unchecked Sendable {
   /// ```swift
   /// let document = try bytes.withUnsafeBytes { try JSONDocument(parsing: $0) }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - buffer: The JSON text, UTF-8; copied, so the buffer may be freed afterwards.
+  ///   - options: The depth limit and what to do with a byte order mark.
   /// - Throws: ``JSONParseError`` naming the offset, line and column of the first problem.
   public convenience init(parsing buffer: UnsafeRawBufferPointer, options: Options = .default) throws(JSONParseError) {
     self.init(parts: try _ParsedParts(parsing: buffer, options: options))
@@ -75,6 +84,10 @@ public final class JSONDocument: @unchecked Sendable {
   /// ```swift
   /// let document = try JSONDocument(parsing: Array("[1, 2, 3]".utf8))
   /// ```
+  ///
+  /// - Parameters:
+  ///   - bytes: The JSON text, UTF-8.
+  ///   - options: The depth limit and what to do with a byte order mark.
   /// - Throws: ``JSONParseError`` naming the offset, line and column of the first problem.
   public convenience init(parsing bytes: [UInt8], options: Options = .default) throws(JSONParseError) {
     let parts = bytes.withUnsafeBytes { buffer in
@@ -88,6 +101,10 @@ public final class JSONDocument: @unchecked Sendable {
   /// ```swift
   /// let document = try JSONDocument(parsing: try Data(contentsOf: url))
   /// ```
+  ///
+  /// - Parameters:
+  ///   - data: The JSON text, UTF-8.
+  ///   - options: The depth limit and what to do with a byte order mark.
   /// - Throws: ``JSONParseError`` naming the offset, line and column of the first problem.
   public convenience init(parsing data: Data, options: Options = .default) throws(JSONParseError) {
     let parts = data.withUnsafeBytes { buffer in
@@ -101,6 +118,10 @@ public final class JSONDocument: @unchecked Sendable {
   /// ```swift
   /// let document = try JSONDocument(parsing: #"{"id": 7}"#)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - text: The JSON text.
+  ///   - options: The depth limit and what to do with a byte order mark.
   /// - Throws: ``JSONParseError`` naming the offset, line and column of the first problem.
   public convenience init(parsing text: String, options: Options = .default) throws(JSONParseError) {
     var text = text

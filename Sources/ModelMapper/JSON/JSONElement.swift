@@ -37,6 +37,8 @@ public struct JSONElement: Sendable {
   public var count: Int { entry.kind.isContainer ? entry.count : 0 }
 
   /// The element at `position` of an array, or nil (not an array, or out of bounds).
+  ///
+  /// - Parameter position: The element's index; out of range gives nil.
   public subscript(position: Int) -> JSONElement? {
     guard entry.kind == .array else { return nil }
     let child = document._element(of: index, at: position)
@@ -44,6 +46,8 @@ public struct JSONElement: Sendable {
   }
 
   /// The value of the member `key` of an object, or nil. With duplicate keys, the last wins.
+  ///
+  /// - Parameter key: The member's key.
   public subscript(key: String) -> JSONElement? {
     guard entry.kind == .object else { return nil }
     let child = document._member(of: index, key: key)

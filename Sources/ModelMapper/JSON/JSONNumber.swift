@@ -39,6 +39,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
   /// ```swift
   /// JSONNumber(UInt8(7)).int64Value   // 7
   /// ```
+  ///
+  /// - Parameter value: The number.
   @inlinable
   public init<Integer: BinaryInteger>(_ value: Integer) {
     if let small = Int64(exactly: value) {
@@ -56,6 +58,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
   /// ```swift
   /// JSONNumber(0.1).text   // "0.1"
   /// ```
+  ///
+  /// - Parameter value: The number.
   @inlinable
   public init(_ value: Double) {
     storage = .double(value)
@@ -63,6 +67,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
 
   /// Creates a number from a `Float`, written with the Float's own shortest text (`0.1`
   /// stays `0.1`, not `0.10000000149011612`).
+  ///
+  /// - Parameter value: The number.
   @inlinable
   public init(_ value: Float) {
     storage = value.isFinite ? .float(value) : .double(Double(value))
@@ -73,6 +79,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
   /// ```swift
   /// JSONNumber(Decimal(string: "1.66")!).text   // "1.66"
   /// ```
+  ///
+  /// - Parameter value: The number.
   public init?(_ value: Decimal) {
     guard !value.isNaN else { return nil }
     self.init(text: value.description)
@@ -84,6 +92,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
   /// JSONNumber(text: "1e400")   // a number; its doubleValue is nil
   /// JSONNumber(text: "01")      // nil: leading zero
   /// ```
+  ///
+  /// - Parameter text: The number's JSON text.
   public init?(text: String) {
     guard let document = try? JSONDocument(parsing: text), document.root.kind == .number,
       document.root.numberText?.utf8.count == text.utf8.count
@@ -92,11 +102,15 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
   }
 
   /// Creates a number from an integer literal.
+  ///
+  /// - Parameter value: The number.
   public init(integerLiteral value: Int64) {
     storage = .int(value)
   }
 
   /// Creates a number from a floating-point literal.
+  ///
+  /// - Parameter value: The number.
   public init(floatLiteral value: Double) {
     storage = .double(value)
   }
@@ -200,11 +214,17 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
   }
 
   /// Numbers are equal when their values are (see ``JSONNumber``).
+  ///
+  /// - Parameters:
+  ///   - lhs: The property: set when mapping from JSON, written when mapping to JSON.
+  ///   - rhs: The map at a key: `map["key"]`.
   public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
     lhs.canonical == rhs.canonical
   }
 
   /// Hashes the value, consistently with `==`.
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(canonical)
   }

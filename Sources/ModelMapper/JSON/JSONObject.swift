@@ -25,6 +25,8 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
   }
 
   /// An empty object with room for `minimumCapacity` members.
+  ///
+  /// - Parameter minimumCapacity: The number of members to reserve room for.
   public init(minimumCapacity: Int) {
     _keys = []
     _values = []
@@ -38,6 +40,8 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
   /// ```swift
   /// JSONObject([("id", 1), ("id", 2)])["id"]   // 2
   /// ```
+  ///
+  /// - Parameter members: The members, in order; a repeated key keeps its last value.
   public init<Members: Sequence>(_ members: Members) where Members.Element == (String, JSONValue) {
     self.init()
     for (key, value) in members { self[key] = value }
@@ -58,6 +62,8 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
   }
 
   /// An object from a dictionary literal.
+  ///
+  /// - Parameter elements: The literal's elements.
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self.init(elements)
   }
@@ -69,6 +75,8 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
   public var values: [JSONValue] { _values }
 
   /// The value for `key`, or nil; setting nil removes the member.
+  ///
+  /// - Parameter key: The member's key.
   public subscript(key: String) -> JSONValue? {
     get {
       guard let position = index(forKey: key) else { return nil }
@@ -90,6 +98,8 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
   }
 
   /// The position of `key`, or nil.
+  ///
+  /// - Parameter key: The member's key.
   public func index(forKey key: String) -> Int? {
     _keys.lastIndex { _utf8Equal($0, key) }
   }
@@ -116,6 +126,8 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
   public var endIndex: Int { _keys.count }
 
   /// The member at `position`.
+  ///
+  /// - Parameter position: The member's index.
   public subscript(position: Int) -> (key: String, value: JSONValue) {
     (_keys[position], _values[position])
   }
@@ -123,6 +135,10 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
   // MARK: Equality
 
   /// Objects are equal when they have the same keys with equal values, in any order.
+  ///
+  /// - Parameters:
+  ///   - lhs: The property: set when mapping from JSON, written when mapping to JSON.
+  ///   - rhs: The map at a key: `map["key"]`.
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
     guard lhs._keys.count == rhs._keys.count else { return false }
     if lhs._keys.elementsEqual(rhs._keys, by: _utf8Equal) { return lhs._values == rhs._values }
@@ -133,6 +149,8 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
   }
 
   /// Hashes the members regardless of their order, consistently with `==`.
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     var sum = 0
     for (key, value) in zip(_keys, _values) {

@@ -62,6 +62,14 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
   public let message: String
 
   /// Creates an error with an explicit position; the parser computes these for you.
+  ///
+  /// - Parameters:
+  ///   - kind: What went wrong.
+  ///   - offset: The zero-based byte offset of the problem.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - column: The one-based column, counted in Unicode scalars.
+  ///   - excerpt: A one-line excerpt of the text with `>>>` at the problem.
+  ///   - message: A short description of the problem.
   public init(kind: Kind, offset: Int, line: Int, column: Int, excerpt: String, message: String) {
     self.kind = kind
     self.offset = offset

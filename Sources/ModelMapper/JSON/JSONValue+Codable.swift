@@ -10,6 +10,9 @@ import Foundation
 /// ```
 extension JSONValue: Codable {
   /// Encodes the value: `null` as nil, numbers as `Int64`, `UInt64` or `Double`.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's errors.
   public func encode(to encoder: any Encoder) throws {
     switch self {
     case .null:
@@ -41,6 +44,10 @@ extension JSONValue: Codable {
 
   /// Decodes whatever the decoder holds: an object, an array, or a single value (tried as
   /// nil, Boolean, integer, floating-point number, then string).
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` when the decoder holds something other than JSON
+  ///   values.
   public init(from decoder: any Decoder) throws {
     if let container = try? decoder.container(keyedBy: _AnyKey.self) {
       var object = JSONObject(minimumCapacity: container.allKeys.count)

@@ -31,6 +31,10 @@ public enum JSONValue: Sendable, Hashable {
   /// ```swift
   /// let value = try JSONValue(parsing: "[1, 2.5, null]")
   /// ```
+  ///
+  /// - Parameters:
+  ///   - text: The JSON text.
+  ///   - options: The depth limit and what to do with a byte order mark.
   /// - Throws: ``JSONParseError`` naming the line and column of the first problem.
   public init(parsing text: String, options: JSONDocument.Options = .default) throws(JSONParseError) {
     self = try JSONDocument(parsing: text, options: options).root.value
@@ -49,12 +53,16 @@ public enum JSONValue: Sendable, Hashable {
   }
 
   /// The member `key` of an object, or nil.
+  ///
+  /// - Parameter key: The member's key.
   public subscript(key: String) -> JSONValue? {
     if case .object(let object) = self { return object[key] }
     return nil
   }
 
   /// The element at `position` of an array, or nil.
+  ///
+  /// - Parameter position: The element's index; out of range gives nil.
   public subscript(position: Int) -> JSONValue? {
     if case .array(let array) = self, array.indices.contains(position) { return array[position] }
     return nil
@@ -99,6 +107,10 @@ public enum JSONValue: Sendable, Hashable {
 
 extension JSONValue {
   /// Whether two values are equal as JSON values (see ``JSONValue``).
+  ///
+  /// - Parameters:
+  ///   - lhs: The property: set when mapping from JSON, written when mapping to JSON.
+  ///   - rhs: The map at a key: `map["key"]`.
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true
@@ -112,6 +124,8 @@ extension JSONValue {
   }
 
   /// Hashes the value, consistently with `==`.
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .null: hasher.combine(0)
@@ -129,18 +143,32 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
   ExpressibleByDictionaryLiteral
 {
   /// `null`.
+  ///
+  /// - Parameter nilLiteral: The literal.
   public init(nilLiteral: ()) { self = .null }
   /// A Boolean.
+  ///
+  /// - Parameter value: The value.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
   /// An integer.
+  ///
+  /// - Parameter value: The value.
   public init(integerLiteral value: Int64) { self = .number(JSONNumber(value)) }
   /// A floating-point number.
+  ///
+  /// - Parameter value: The value.
   public init(floatLiteral value: Double) { self = .number(JSONNumber(value)) }
   /// A string.
+  ///
+  /// - Parameter value: The value.
   public init(stringLiteral value: String) { self = .string(value) }
   /// An array.
+  ///
+  /// - Parameter elements: The literal's elements.
   public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
   /// An object, keys in the literal's order (a repeated key: the last value wins).
+  ///
+  /// - Parameter elements: The literal's elements.
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self = .object(JSONObject(elements))
   }

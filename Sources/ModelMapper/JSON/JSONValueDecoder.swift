@@ -71,6 +71,9 @@ public struct JSONValueDecoder: Sendable {
 
   /// Decodes a value of type `T`.
   ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - value: The JSON to decode.
   /// - Throws: `DecodingError` with the coding path of the first problem.
   public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
     try _ValueDecoder(value: value, codingPath: [], options: self).decode(T.self)
@@ -78,6 +81,9 @@ public struct JSONValueDecoder: Sendable {
 
   /// Decodes a value of type `T` from a parsed element.
   ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - element: A parsed element to decode, read straight from its document.
   /// - Throws: `DecodingError` with the coding path of the first problem.
   public func decode<T: Decodable>(_ type: T.Type, from element: JSONElement) throws -> T {
     try decode(T.self, from: element.value)

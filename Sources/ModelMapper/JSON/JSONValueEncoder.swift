@@ -67,6 +67,7 @@ public struct JSONValueEncoder: Sendable {
 
   /// Encodes a value.
   ///
+  /// - Parameter value: The value to encode.
   /// - Throws: `EncodingError` when the value encodes nothing or an invalid value.
   public func encode<T: Encodable>(_ value: T) throws -> JSONValue {
     let encoder = _ValueEncoder(options: self, codingPath: [])

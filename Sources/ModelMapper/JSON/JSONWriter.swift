@@ -53,6 +53,17 @@ public struct JSONWriter: Sendable {
     /// ```swift
     /// let options = JSONWriter.Options(prettyPrinted: true, indentWidth: 4)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - prettyPrinted: Whether to put each element and member on its own indented line (default
+    ///     false).
+    ///   - indentWidth: Spaces per indentation level when pretty printing (default 2).
+    ///   - sortsKeys: Whether to write object members sorted by key (default false: in their
+    ///     order).
+    ///   - escapesSlashes: Whether to write `/` as `\/` (default false).
+    ///   - escapesNonASCII: Whether to write every non-ASCII character as a `\uXXXX` escape
+    ///     (default false).
+    ///   - maxDepth: The deepest nesting of arrays and objects accepted (default 512).
     public init(
       prettyPrinted: Bool = false, indentWidth: Int = 2, sortsKeys: Bool = false,
       escapesSlashes: Bool = false, escapesNonASCII: Bool = false, maxDepth: Int = 512
@@ -79,12 +90,15 @@ public struct JSONWriter: Sendable {
   /// ```swift
   /// let writer = JSONWriter(options: .pretty)
   /// ```
+  ///
+  /// - Parameter options: Layout, key order and escaping (default: compact, in order).
   public init(options: Options = .compact) {
     self.options = options
   }
 
   /// Writes a value as UTF-8 bytes.
   ///
+  /// - Parameter value: The value to write.
   /// - Throws: ``JSONWriteError`` for a non-finite number or nesting beyond the depth limit.
   public func bytes(_ value: JSONValue) throws(JSONWriteError) -> [UInt8] {
     var emitter = _JSONEmitter(options: options, capacity: 256)
@@ -94,6 +108,7 @@ public struct JSONWriter: Sendable {
 
   /// Writes a value as UTF-8 data.
   ///
+  /// - Parameter value: The value to write.
   /// - Throws: ``JSONWriteError`` for a non-finite number or nesting beyond the depth limit.
   public func data(_ value: JSONValue) throws(JSONWriteError) -> Data {
     var emitter = _JSONEmitter(options: options, capacity: 256)
@@ -103,6 +118,7 @@ public struct JSONWriter: Sendable {
 
   /// Writes a value as a string.
   ///
+  /// - Parameter value: The value to write.
   /// - Throws: ``JSONWriteError`` for a non-finite number or nesting beyond the depth limit.
   public func string(_ value: JSONValue) throws(JSONWriteError) -> String {
     var emitter = _JSONEmitter(options: options, capacity: 256)
@@ -119,6 +135,8 @@ public struct JSONWriter: Sendable {
   /// let document = try JSONDocument(parsing: "[1.50, \"\\u00e9\"]")
   /// JSONWriter().string(document.root)   // [1.50,"é"]
   /// ```
+  ///
+  /// - Parameter element: A parsed element, written straight from its document.
   public func bytes(_ element: JSONElement) -> [UInt8] {
     var emitter = _JSONEmitter(options: options, capacity: element.document.byteCount + 64)
     emitter.write(element)
@@ -126,11 +144,15 @@ public struct JSONWriter: Sendable {
   }
 
   /// Writes a parsed value as UTF-8 data.
+  ///
+  /// - Parameter element: A parsed element, written straight from its document.
   public func data(_ element: JSONElement) -> Data {
     Data(bytes(element))
   }
 
   /// Writes a parsed value as a string.
+  ///
+  /// - Parameter element: A parsed element, written straight from its document.
   public func string(_ element: JSONElement) -> String {
     var emitter = _JSONEmitter(options: options, capacity: element.document.byteCount + 64)
     emitter.write(element)
@@ -172,6 +194,11 @@ public struct JSONWriteError: Error, Hashable, Sendable, CustomStringConvertible
   public let message: String
 
   /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - kind: What went wrong.
+  ///   - path: The key path from the top-level JSON.
+  ///   - message: A short description of the problem.
   public init(kind: Kind, path: String, message: String) {
     self.kind = kind
     self.path = path

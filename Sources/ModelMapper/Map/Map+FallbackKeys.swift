@@ -12,6 +12,15 @@ extension Map {
   /// id <- map[["id", "ID", "user.id"]]
   /// let id: Int = try map.value(["id", "ID"])
   /// ```
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - ignoreNil: Whether a `null` value counts as absent, leaving the property as it is (default
+  ///     false).
   public subscript(
     keys: [String], nested nested: Bool? = nil, delimiter delimiter: String = ".", ignoreNil ignoreNil: Bool = false
   ) -> Map {
@@ -24,6 +33,9 @@ extension Map {
   /// ```swift
   /// name <- map[firstOf: "name", "full_name", "profile.name"]
   /// ```
+  ///
+  /// - Parameter keys: Keys or key paths to try in order; the first that holds a value other than
+  ///   `null` is read, and the first is written.
   public subscript(firstOf keys: String...) -> Map {
     _selectFirst(keys, nested: nil, delimiter: ".", ignoreNil: false)
     return self

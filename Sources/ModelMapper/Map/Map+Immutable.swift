@@ -17,6 +17,17 @@ extension Map {
   ///   nickname = try map.value("nickname")   // String?
   /// }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -37,6 +48,18 @@ extension Map {
   /// ```swift
   /// created = try map.value("created", using: DateTransform())
   /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - transform: Converts the JSON value to the property's type.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<Transform: TransformType>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
@@ -55,6 +78,17 @@ extension Map {
 
   /// The value of `key` as an enum, through its raw value; throws for an absent key or an
   /// unknown raw value.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: RawRepresentable>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -71,6 +105,17 @@ extension Map {
 
   /// The value of `key` as an optional enum: nil when absent or null; throws for an
   /// unknown raw value.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: RawRepresentable>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -88,6 +133,17 @@ extension Map {
 
   /// The value of `key` as an array of enums; throws when it is not an array or holds an
   /// unknown raw value.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: RawRepresentable>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -98,6 +154,17 @@ extension Map {
   }
 
   /// The value of `key` as an optional array of enums: nil when absent or null.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: RawRepresentable>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -135,6 +202,17 @@ extension Map {
   /// ```swift
   /// owner = try map.value("owner")
   /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: BaseMappable>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -149,6 +227,17 @@ extension Map {
   }
 
   /// The value of `key` as an optional model: nil when absent or null.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: BaseMappable>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -161,6 +250,17 @@ extension Map {
 
   /// The value of `key` as an array of models; throws when it is not an array or an element
   /// does not map.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: BaseMappable>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -171,6 +271,17 @@ extension Map {
   }
 
   /// The value of `key` as an optional array of models: nil when absent or null.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: BaseMappable>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -182,6 +293,17 @@ extension Map {
   }
 
   /// The value of `key` as a dictionary of models.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: BaseMappable>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -192,6 +314,17 @@ extension Map {
   }
 
   /// The value of `key` as an optional dictionary of models: nil when absent or null.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: BaseMappable>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -203,6 +336,17 @@ extension Map {
   }
 
   /// The value of `key` as an array of arrays of models.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: BaseMappable>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -213,6 +357,17 @@ extension Map {
   }
 
   /// The value of `key` as an optional array of arrays of models: nil when absent or null.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: BaseMappable>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -227,6 +382,18 @@ extension Map {
 
   /// The value of `key` as an array, each element through `transform`; throws when it is
   /// not an array or an element does not transform.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - transform: Converts the JSON value to the property's type.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<Transform: TransformType>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
@@ -237,6 +404,18 @@ extension Map {
   }
 
   /// The value of `key` as a dictionary, each value through `transform`.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - transform: Converts the JSON value to the property's type.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<Transform: TransformType>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
@@ -265,6 +444,18 @@ extension Map {
   }
 
   /// The value of `key` as an array of arrays, each element through `transform`.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - transform: Converts the JSON value to the property's type.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<Transform: TransformType>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
@@ -287,6 +478,18 @@ extension Map {
   /// ```swift
   /// retries = try map.value("retries", default: 3)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - default: What to return when the key is absent or `null`, or its value does not convert.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
+  ///   ObjectMapper's signature.
   @inlinable
   public func value<T>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", default: T, file: StaticString = #file,
@@ -298,6 +501,19 @@ extension Map {
 
   /// The value of `key` through a transform, or `default` when it is absent or does not
   /// transform.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - default: What to return when the key is absent or `null`, or its value does not convert.
+  ///   - transform: Converts the JSON value to the property's type.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
+  ///   ObjectMapper's signature.
   @inlinable
   public func value<Transform: TransformType>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", default: Transform.Object,
@@ -308,6 +524,18 @@ extension Map {
   }
 
   /// The value of `key` as a model, or `default` when it is absent or does not map.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - default: What to return when the key is absent or `null`, or its value does not convert.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
+  ///   ObjectMapper's signature.
   @inlinable
   public func value<T: BaseMappable>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", default: T, file: StaticString = #file,
@@ -319,6 +547,18 @@ extension Map {
 
   /// The value of `key` as an array of models, or `default` when it is absent or does not
   /// map.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - default: What to return when the key is absent or `null`, or its value does not convert.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
+  ///   ObjectMapper's signature.
   @inlinable
   public func value<T: BaseMappable>(
     _ key: String, nested: Bool? = nil, delimiter: String = ".", default: [T], file: StaticString = #file,

@@ -12,6 +12,18 @@ extension Map {
   /// ```swift
   /// id = try map.value(["id", "ID"])
   /// ```
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -27,6 +39,19 @@ extension Map {
   /// ```swift
   /// created = try map.value(["created_at", "created"], using: DateTransform())
   /// ```
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - transform: Converts the JSON value to the property's type.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<Transform: TransformType>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
@@ -39,6 +64,18 @@ extension Map {
 
   /// The value of the first of `keys` that holds one as an enum, through its raw value; throws for an absent key or an
   /// unknown raw value.
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: RawRepresentable>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -51,6 +88,18 @@ extension Map {
 
   /// The value of the first of `keys` that holds one as an optional enum: nil when absent or null; throws for an
   /// unknown raw value.
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: RawRepresentable>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -63,6 +112,18 @@ extension Map {
 
   /// The value of the first of `keys` that holds one as an array of enums; throws when it is not an array or holds an
   /// unknown raw value.
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: RawRepresentable>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -74,6 +135,18 @@ extension Map {
   }
 
   /// The value of the first of `keys` that holds one as an optional array of enums: nil when absent or null.
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: RawRepresentable>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -90,6 +163,18 @@ extension Map {
   /// ```swift
   /// owner = try map.value(["owner", "user"])
   /// ```
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: BaseMappable>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -101,6 +186,18 @@ extension Map {
   }
 
   /// The value of the first of `keys` that holds one as an optional model: nil when absent or null.
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: BaseMappable>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -113,6 +210,18 @@ extension Map {
 
   /// The value of the first of `keys` that holds one as an array of models; throws when it is not an array or an element
   /// does not map.
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: BaseMappable>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -124,6 +233,18 @@ extension Map {
   }
 
   /// The value of the first of `keys` that holds one as an optional array of models: nil when absent or null.
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: BaseMappable>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -135,6 +256,18 @@ extension Map {
   }
 
   /// The value of the first of `keys` that holds one as a dictionary of models.
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: BaseMappable>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -146,6 +279,18 @@ extension Map {
   }
 
   /// The value of the first of `keys` that holds one as an optional dictionary of models: nil when absent or null.
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: BaseMappable>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -157,6 +302,18 @@ extension Map {
   }
 
   /// The value of the first of `keys` that holds one as an array of arrays of models.
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: BaseMappable>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -168,6 +325,18 @@ extension Map {
   }
 
   /// The value of the first of `keys` that holds one as an optional array of arrays of models: nil when absent or null.
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<T: BaseMappable>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file,
@@ -180,6 +349,19 @@ extension Map {
 
   /// The value of the first of `keys` that holds one as an array, each element through `transform`; throws when it is
   /// not an array or an element does not transform.
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - transform: Converts the JSON value to the property's type.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<Transform: TransformType>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
@@ -191,6 +373,19 @@ extension Map {
   }
 
   /// The value of the first of `keys` that holds one as a dictionary, each value through `transform`.
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - transform: Converts the JSON value to the property's type.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<Transform: TransformType>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
@@ -202,6 +397,19 @@ extension Map {
   }
 
   /// The value of the first of `keys` that holds one as an array of arrays, each element through `transform`.
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - transform: Converts the JSON value to the property's type.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
   public func value<Transform: TransformType>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
@@ -217,6 +425,20 @@ extension Map {
   /// ```swift
   /// retries = try map.value(["retries", "retry_count"], default: 3)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
+  ///     convert.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
+  ///   ObjectMapper's signature.
   @inlinable
   public func value<T>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", default defaultValue: T, file: StaticString = #file,
@@ -229,6 +451,21 @@ extension Map {
 
   /// The value of the first of `keys` that holds one through a transform, or `default` when it is absent or does not
   /// transform.
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
+  ///     convert.
+  ///   - transform: Converts the JSON value to the property's type.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
+  ///   ObjectMapper's signature.
   @inlinable
   public func value<Transform: TransformType>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", default defaultValue: Transform.Object,
@@ -240,6 +477,20 @@ extension Map {
   }
 
   /// The value of the first of `keys` that holds one as a model, or `default` when it is absent or does not map.
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
+  ///     convert.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
+  ///   ObjectMapper's signature.
   @inlinable
   public func value<T: BaseMappable>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", default defaultValue: T, file: StaticString = #file,
@@ -256,6 +507,20 @@ extension Map {
   /// ```swift
   /// tags = try map.value(["tags", "labels"], default: [])
   /// ```
+  ///
+  /// - Parameters:
+  ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
+  ///     read, and the first is written.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
+  ///     convert.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
+  ///   ObjectMapper's signature.
   @inlinable
   public func value<T: BaseMappable>(
     _ keys: [String], nested: Bool? = nil, delimiter: String = ".", default defaultValue: [T],

@@ -104,6 +104,15 @@ public final class Map {
   /// var id = 0
   /// id <- map["id"]
   /// ```
+  ///
+  /// - Parameters:
+  ///   - mappingType: Whether the map reads JSON (`.fromJSON`) or writes it (`.toJSON`).
+  ///   - JSON: A dictionary in Foundation form, as `JSONSerialization` gives it.
+  ///   - toObject: Whether the map updates an existing object, so that absent keys leave its
+  ///     properties alone.
+  ///   - context: Handed to every `mapping(map:)` as ``Map/context``, at every level (default nil).
+  ///   - shouldIncludeNilValues: Whether nil optionals are written as `null` (default false: left
+  ///     out).
   public init(
     mappingType: MappingType, JSON: [String: Any], toObject: Bool = false, context: MapContext? = nil,
     shouldIncludeNilValues: Bool = false
@@ -183,6 +192,8 @@ public final class Map {
   /// name <- map["name"]
   /// city <- map["address.city"]
   /// ```
+  ///
+  /// - Parameter key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
   public subscript(key: String) -> Map {
     _select(key)
     return self

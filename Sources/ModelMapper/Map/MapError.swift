@@ -59,6 +59,14 @@ public struct MapError: Error, CustomStringConvertible, Sendable {
   /// ```swift
   /// throw MapError(key: "id", currentValue: nil, reason: "Found unexpected nil value")
   /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The key that could not be mapped.
+  ///   - currentValue: The value found, in Foundation form.
+  ///   - reason: Why the value could not be mapped, such as `Cannot cast to 'Int'`.
+  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   public init(
     key: String?, currentValue: Any?, reason: String?, file: StaticString? = nil, function: StaticString? = nil,
     line: UInt? = nil

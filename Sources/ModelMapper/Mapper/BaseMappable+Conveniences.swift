@@ -15,6 +15,9 @@ extension BaseMappable {
   /// ```swift
   /// print(user.toJSONString(prettyPrint: true) ?? "")
   /// ```
+  ///
+  /// - Parameter prettyPrint: Whether to indent the output, two spaces per level (default false:
+  ///   compact).
   public func toJSONString(prettyPrint: Bool = false) -> String? {
     Mapper<Self>().toJSONString(self, prettyPrint: prettyPrint)
   }
@@ -24,6 +27,8 @@ extension BaseMappable {
   /// ```swift
   /// let summary = user.toJSON(keys: .only("id", "name"))
   /// ```
+  ///
+  /// - Parameter keys: Which keys to write: `.only(...)` or `.excluding(...)`, key paths allowed.
   public func toJSON(keys: KeyFilter) -> [String: Any] {
     Mapper<Self>().toJSON(self, keys: keys)
   }
@@ -33,6 +38,10 @@ extension BaseMappable {
   /// ```swift
   /// let text = user.toJSONString(keys: .excluding("password"))
   /// ```
+  ///
+  /// - Parameters:
+  ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
+  ///   - keys: Which keys to write: `.only(...)` or `.excluding(...)`, key paths allowed.
   public func toJSONString(prettyPrint: Bool = false, keys: KeyFilter) -> String? {
     Mapper<Self>().toJSONString(self, prettyPrint: prettyPrint, keys: keys)
   }
@@ -44,12 +53,20 @@ extension Mappable {
   /// ```swift
   /// let user = User(JSONString: #"{"name": "Ada"}"#)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - JSONString: JSON text of an object.
+  ///   - context: Handed to every `mapping(map:)` as ``Map/context``, at every level (default nil).
   public init?(JSONString: String, context: MapContext? = nil) {
     guard let object = Mapper<Self>(context: context).map(JSONString: JSONString) else { return nil }
     self = object
   }
 
   /// Creates a model from a dictionary; nil when the model refuses it.
+  ///
+  /// - Parameters:
+  ///   - JSON: A dictionary in Foundation form, as `JSONSerialization` gives it.
+  ///   - context: Handed to every `mapping(map:)` as ``Map/context``, at every level (default nil).
   public init?(JSON: [String: Any], context: MapContext? = nil) {
     guard let object = Mapper<Self>(context: context).map(JSON: JSON) else { return nil }
     self = object
@@ -62,12 +79,20 @@ extension Array where Element: BaseMappable {
   /// ```swift
   /// let users = [User](JSONString: #"[{"name": "Ada"}]"#)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - JSONString: JSON text of an array of objects.
+  ///   - context: Handed to every `mapping(map:)` as ``Map/context``, at every level (default nil).
   public init?(JSONString: String, context: MapContext? = nil) {
     guard let objects = Mapper<Element>(context: context).mapArray(JSONString: JSONString) else { return nil }
     self = objects
   }
 
   /// Models from dictionaries; those that do not map are dropped.
+  ///
+  /// - Parameters:
+  ///   - JSONArray: Dictionaries in Foundation form, one per model.
+  ///   - context: Handed to every `mapping(map:)` as ``Map/context``, at every level (default nil).
   public init(JSONArray: [[String: Any]], context: MapContext? = nil) {
     self = Mapper<Element>(context: context).mapArray(JSONArray: JSONArray)
   }
@@ -78,6 +103,9 @@ extension Array where Element: BaseMappable {
   }
 
   /// The models as a JSON array.
+  ///
+  /// - Parameter prettyPrint: Whether to indent the output, two spaces per level (default false:
+  ///   compact).
   public func toJSONString(prettyPrint: Bool = false) -> String? {
     Mapper<Element>().toJSONString(self, prettyPrint: prettyPrint)
   }
@@ -85,12 +113,20 @@ extension Array where Element: BaseMappable {
 
 extension Set where Element: BaseMappable {
   /// Models from JSON text holding an array (or one object); nil when the text is invalid.
+  ///
+  /// - Parameters:
+  ///   - JSONString: JSON text of an array of objects.
+  ///   - context: Handed to every `mapping(map:)` as ``Map/context``, at every level (default nil).
   public init?(JSONString: String, context: MapContext? = nil) {
     guard let objects = Mapper<Element>(context: context).mapSet(JSONString: JSONString) else { return nil }
     self = objects
   }
 
   /// Models from dictionaries; those that do not map are dropped.
+  ///
+  /// - Parameters:
+  ///   - JSONArray: Dictionaries in Foundation form, one per model.
+  ///   - context: Handed to every `mapping(map:)` as ``Map/context``, at every level (default nil).
   public init?(JSONArray: [[String: Any]], context: MapContext? = nil) {
     self = Mapper<Element>(context: context).mapSet(JSONArray: JSONArray)
   }
@@ -101,6 +137,9 @@ extension Set where Element: BaseMappable {
   }
 
   /// The models as a JSON array.
+  ///
+  /// - Parameter prettyPrint: Whether to indent the output, two spaces per level (default false:
+  ///   compact).
   public func toJSONString(prettyPrint: Bool = false) -> String? {
     Mapper<Element>().toJSONString(self, prettyPrint: prettyPrint)
   }

@@ -30,6 +30,8 @@ public struct KeyFilter: Sendable, Hashable {
   /// ```swift
   /// mapper.toJSON(user, keys: .only(["id", "address.city"]))
   /// ```
+  ///
+  /// - Parameter keys: Keys or key paths such as `"address.city"`.
   public static func only(_ keys: [String]) -> KeyFilter {
     KeyFilter(.only, keys)
   }
@@ -39,6 +41,8 @@ public struct KeyFilter: Sendable, Hashable {
   /// ```swift
   /// mapper.toJSON(user, keys: .only("id", "name"))
   /// ```
+  ///
+  /// - Parameter keys: Keys or key paths such as `"address.city"`.
   public static func only(_ keys: String...) -> KeyFilter {
     KeyFilter(.only, keys)
   }
@@ -48,6 +52,8 @@ public struct KeyFilter: Sendable, Hashable {
   /// ```swift
   /// mapper.toJSON(user, keys: .excluding(["password"]))
   /// ```
+  ///
+  /// - Parameter keys: Keys or key paths such as `"address.city"`.
   public static func excluding(_ keys: [String]) -> KeyFilter {
     KeyFilter(.excluding, keys)
   }
@@ -57,6 +63,8 @@ public struct KeyFilter: Sendable, Hashable {
   /// ```swift
   /// mapper.toJSON(user, keys: .excluding("password", "address.zip"))
   /// ```
+  ///
+  /// - Parameter keys: Keys or key paths such as `"address.city"`.
   public static func excluding(_ keys: String...) -> KeyFilter {
     KeyFilter(.excluding, keys)
   }
@@ -66,6 +74,8 @@ public struct KeyFilter: Sendable, Hashable {
   /// ```swift
   /// let trimmed = KeyFilter.only("id").apply(to: ["id": 1, "name": "Ada"])   // ["id": 1]
   /// ```
+  ///
+  /// - Parameter object: The JSON object to filter.
   public func apply(to object: JSONObject) -> JSONObject {
     filter(object, Node(paths: keys))
   }

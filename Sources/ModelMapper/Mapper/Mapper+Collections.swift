@@ -13,6 +13,8 @@ extension Mapper {
   /// ```swift
   /// let users = Mapper<User>().mapArray(JSONString: #"[{"name": "Ada"}, {"name": "Grace"}]"#)
   /// ```
+  ///
+  /// - Parameter JSONString: JSON text of an array of objects.
   public func mapArray(JSONString: String) -> [N]? {
     guard let document = try? JSONDocument(parsing: JSONString) else { return nil }
     if let objects = mapArray(document, 0) { return objects }
@@ -21,12 +23,17 @@ extension Mapper {
 
   /// Models from an array of dictionaries (see ``mapArray(JSONString:)->[N]?``); nil when the value
   /// is not an array of dictionaries.
+  ///
+  /// - Parameter JSONObject: Parsed JSON in Foundation form (`[String: Any]`, `[Any]`,
+  ///   `NSNumber`...), as `JSONSerialization` gives it.
   public func mapArray(JSONObject: Any?) -> [N]? {
     guard let document = document(from: JSONObject) else { return nil }
     return mapArray(document, 0)
   }
 
   /// Models from dictionaries; those that do not map are dropped.
+  ///
+  /// - Parameter JSONArray: Dictionaries in Foundation form, one per model.
   public func mapArray(JSONArray: [[String: Any]]) -> [N] {
     guard let document = document(from: JSONArray) else { return [] }
     return mapArray(document, 0) ?? []
@@ -40,6 +47,9 @@ extension Mapper {
 
   /// Arrays of models from an array of arrays of dictionaries; nil when the value has
   /// another shape or is empty.
+  ///
+  /// - Parameter JSONObject: Parsed JSON in Foundation form (`[String: Any]`, `[Any]`,
+  ///   `NSNumber`...), as `JSONSerialization` gives it.
   public func mapArrayOfArrays(JSONObject: Any?) -> [[N]]? {
     guard let document = document(from: JSONObject) else { return nil }
     return mapArrayOfArrays(document, 0)
@@ -66,18 +76,25 @@ extension Mapper {
   /// ```swift
   /// let byID = Mapper<User>().mapDictionary(JSONString: #"{"7": {"name": "Ada"}}"#)
   /// ```
+  ///
+  /// - Parameter JSONString: JSON text of an object whose values are objects.
   public func mapDictionary(JSONString: String) -> [String: N]? {
     guard let document = try? JSONDocument(parsing: JSONString) else { return nil }
     return mapDictionary(document, 0)
   }
 
   /// Models from a dictionary of dictionaries (see ``mapDictionary(JSONString:)->[String:N]?``).
+  ///
+  /// - Parameter JSONObject: Parsed JSON in Foundation form (`[String: Any]`, `[Any]`,
+  ///   `NSNumber`...), as `JSONSerialization` gives it.
   public func mapDictionary(JSONObject: Any?) -> [String: N]? {
     guard let document = document(from: JSONObject) else { return nil }
     return mapDictionary(document, 0)
   }
 
   /// Models from a dictionary of dictionaries (see ``mapDictionary(JSONString:)->[String:N]?``).
+  ///
+  /// - Parameter JSON: A dictionary in Foundation form, as `JSONSerialization` gives it.
   public func mapDictionary(JSON: [String: [String: Any]]) -> [String: N]? {
     mapDictionary(JSONObject: JSON)
   }
@@ -93,6 +110,11 @@ extension Mapper {
 
   /// Maps a dictionary of dictionaries onto existing models: members already in
   /// `dictionary` are updated in place, new ones are created.
+  ///
+  /// - Parameters:
+  ///   - JSONObject: Parsed JSON in Foundation form (`[String: Any]`, `[Any]`, `NSNumber`...), as
+  ///     `JSONSerialization` gives it.
+  ///   - dictionary: The models to write, by key.
   public func mapDictionary(JSONObject: Any?, toDictionary dictionary: [String: N]) -> [String: N] {
     guard let document = document(from: JSONObject),
       let members = objectMembers(document, 0, valuesOfKind: .object)
@@ -110,12 +132,19 @@ extension Mapper {
 
   /// Maps a dictionary of dictionaries onto existing models (see
   /// ``mapDictionary(JSONObject:toDictionary:)``).
+  ///
+  /// - Parameters:
+  ///   - JSON: A dictionary in Foundation form, as `JSONSerialization` gives it.
+  ///   - dictionary: The models to write, by key.
   public func mapDictionary(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) -> [String: N] {
     mapDictionary(JSONObject: JSON, toDictionary: dictionary)
   }
 
   /// Arrays of models from an object of arrays of objects; nil when the value has another
   /// shape or nothing maps.
+  ///
+  /// - Parameter JSONObject: Parsed JSON in Foundation form (`[String: Any]`, `[Any]`,
+  ///   `NSNumber`...), as `JSONSerialization` gives it.
   public func mapDictionaryOfArrays(JSONObject: Any?) -> [String: [N]]? {
     guard let document = document(from: JSONObject) else { return nil }
     return mapDictionaryOfArrays(document, 0)
@@ -123,6 +152,8 @@ extension Mapper {
 
   /// Arrays of models from a dictionary of arrays of dictionaries (see
   /// ``mapDictionaryOfArrays(JSONObject:)->[String:[N]]?``).
+  ///
+  /// - Parameter JSON: A dictionary in Foundation form, as `JSONSerialization` gives it.
   public func mapDictionaryOfArrays(JSON: [String: [[String: Any]]]) -> [String: [N]]? {
     mapDictionaryOfArrays(JSONObject: JSON)
   }
@@ -181,16 +212,23 @@ extension Mapper {
 
 extension Mapper where N: Hashable {
   /// A set of models from a JSON array (a single object gives a one-element set).
+  ///
+  /// - Parameter JSONString: JSON text of an array of objects.
   public func mapSet(JSONString: String) -> Set<N>? {
     mapArray(JSONString: JSONString).map { Set($0) }
   }
 
   /// A set of models from an array of dictionaries.
+  ///
+  /// - Parameter JSONObject: Parsed JSON in Foundation form (`[String: Any]`, `[Any]`,
+  ///   `NSNumber`...), as `JSONSerialization` gives it.
   public func mapSet(JSONObject: Any?) -> Set<N>? {
     mapArray(JSONObject: JSONObject).map { Set($0) }
   }
 
   /// A set of models from dictionaries; those that do not map are dropped.
+  ///
+  /// - Parameter JSONArray: Dictionaries in Foundation form, one per model.
   public func mapSet(JSONArray: [[String: Any]]) -> Set<N> {
     Set(mapArray(JSONArray: JSONArray))
   }

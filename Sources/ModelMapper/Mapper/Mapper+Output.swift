@@ -13,11 +13,15 @@ extension Mapper {
   /// ```swift
   /// let json = Mapper<User>().toJSONValue(user)   // .object(["name": "Ada", ...])
   /// ```
+  ///
+  /// - Parameter object: The model to write.
   public func toJSONValue(_ object: N) -> JSONValue {
     rootJSON(object).map(JSONValue.object) ?? .null
   }
 
   /// Models' JSON objects as a JSON array (without those their hooks veto).
+  ///
+  /// - Parameter objects: The models to write.
   public func toJSONValue<Objects: Sequence<N>>(_ objects: Objects) -> JSONValue {
     .array(objects.compactMap { rootJSON($0).map(JSONValue.object) })
   }
@@ -27,6 +31,10 @@ extension Mapper {
   /// ```swift
   /// let json = Mapper<User>().toJSONValue(user, keys: .excluding("password"))
   /// ```
+  ///
+  /// - Parameters:
+  ///   - object: The model to write.
+  ///   - keys: Which keys to write: `.only(...)` or `.excluding(...)`, key paths allowed.
   public func toJSONValue(_ object: N, keys: KeyFilter) -> JSONValue {
     rootJSON(object).map { .object(keys.apply(to: $0)) } ?? .null
   }
@@ -52,6 +60,8 @@ extension Mapper {
   /// ```swift
   /// let dictionary = Mapper<User>().toJSON(user)   // ["name": "Ada"]
   /// ```
+  ///
+  /// - Parameter object: The model to write.
   public func toJSON(_ object: N) -> [String: Any] {
     rootJSON(object).map(_JSONBridge.dictionary) ?? [:]
   }
@@ -61,26 +71,40 @@ extension Mapper {
   /// ```swift
   /// let dictionary = Mapper<User>().toJSON(user, keys: .only("id", "name"))
   /// ```
+  ///
+  /// - Parameters:
+  ///   - object: The model to write.
+  ///   - keys: Which keys to write: `.only(...)` or `.excluding(...)`, key paths allowed.
   public func toJSON(_ object: N, keys: KeyFilter) -> [String: Any] {
     rootJSON(object).map { _JSONBridge.dictionary(from: keys.apply(to: $0)) } ?? [:]
   }
 
   /// Models' JSON objects as dictionaries (without those their hooks veto).
+  ///
+  /// - Parameter array: The models to write.
   public func toJSONArray(_ array: [N]) -> [[String: Any]] {
     array.compactMap { rootJSON($0).map(_JSONBridge.dictionary) }
   }
 
   /// Models' JSON objects as dictionaries, with only some keys or all but some.
+  ///
+  /// - Parameters:
+  ///   - array: The models to write.
+  ///   - keys: Which keys to write: `.only(...)` or `.excluding(...)`, key paths allowed.
   public func toJSONArray(_ array: [N], keys: KeyFilter) -> [[String: Any]] {
     array.compactMap { rootJSON($0).map { _JSONBridge.dictionary(from: keys.apply(to: $0)) } }
   }
 
   /// A dictionary of models' JSON objects (without those their hooks veto).
+  ///
+  /// - Parameter dictionary: The models to write, by key.
   public func toJSONDictionary(_ dictionary: [String: N]) -> [String: [String: Any]] {
     dictionary.compactMapValues { rootJSON($0).map(_JSONBridge.dictionary) }
   }
 
   /// A dictionary of arrays of models' JSON objects.
+  ///
+  /// - Parameter dictionary: The models to write, by key.
   public func toJSONDictionaryOfArrays(_ dictionary: [String: [N]]) -> [String: [[String: Any]]] {
     dictionary.mapValues(toJSONArray)
   }
@@ -93,6 +117,10 @@ extension Mapper {
   /// ```swift
   /// let text = Mapper<User>().toJSONString(user, prettyPrint: true)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - object: The model to write.
+  ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
   public func toJSONString(_ object: N, prettyPrint: Bool = false) -> String? {
     let stream = _JSONStream(options: prettyPrint ? .pretty : .compact)
     guard self.stream(object, into: stream, depth: 0, location: nil) else { return nil }
@@ -104,6 +132,11 @@ extension Mapper {
   /// ```swift
   /// let text = Mapper<User>().toJSONString(user, keys: .excluding("password"))
   /// ```
+  ///
+  /// - Parameters:
+  ///   - object: The model to write.
+  ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
+  ///   - keys: Which keys to write: `.only(...)` or `.excluding(...)`, key paths allowed.
   public func toJSONString(_ object: N, prettyPrint: Bool = false, keys: KeyFilter) -> String? {
     guard let json = rootJSON(object) else { return nil }
     return try? JSONWriter(options: prettyPrint ? .pretty : .compact).string(.object(keys.apply(to: json)))
@@ -117,6 +150,13 @@ extension Mapper {
   /// ```swift
   /// let text = try Mapper<User>(options: .strict).toJSONStringOrThrow(user)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - object: The model to write.
+  ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
+  /// - Throws: ``JSONWriteError`` for a value JSON cannot hold (a NaN or infinite number) or models
+  ///   nested too deep, with its key path; in strict mode, ``MappingProblems`` with every value
+  ///   that could not be written.
   public func toJSONStringOrThrow(_ object: N, prettyPrint: Bool = false) throws -> String {
     let stream = _JSONStream(options: prettyPrint ? .pretty : .compact)
     let session = makeSession()
@@ -130,11 +170,20 @@ extension Mapper {
   }
 
   /// Models as a JSON array.
+  ///
+  /// - Parameters:
+  ///   - array: The models to write.
+  ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
   public func toJSONString(_ array: [N], prettyPrint: Bool = false) -> String? {
     streamArray(array, prettyPrint: prettyPrint)
   }
 
   /// Models as a JSON array, each with only some keys or all but some.
+  ///
+  /// - Parameters:
+  ///   - array: The models to write.
+  ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
+  ///   - keys: Which keys to write: `.only(...)` or `.excluding(...)`, key paths allowed.
   public func toJSONString(_ array: [N], prettyPrint: Bool = false, keys: KeyFilter) -> String? {
     let objects = array.compactMap { rootJSON($0).map { JSONValue.object(keys.apply(to: $0)) } }
     return try? JSONWriter(options: prettyPrint ? .pretty : .compact).string(.array(objects))
@@ -190,6 +239,11 @@ extension Mapper {
 
   /// Any Foundation-style JSON object (dictionary, array, string, number, ...) as JSON text;
   /// nil when it holds a value without a JSON form.
+  ///
+  /// - Parameters:
+  ///   - JSONObject: Parsed JSON in Foundation form (`[String: Any]`, `[Any]`, `NSNumber`...), as
+  ///     `JSONSerialization` gives it.
+  ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
   public static func toJSONString(_ JSONObject: Any, prettyPrint: Bool) -> String? {
     guard let value = _JSONBridge.value(fromAny: JSONObject) else { return nil }
     return try? JSONWriter(options: prettyPrint ? .pretty : .compact).string(value)
@@ -198,6 +252,11 @@ extension Mapper {
   /// Any Foundation-style JSON object as UTF-8 data, honoring `JSONSerialization`'s options
   /// `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes` (slashes are escaped
   /// without it, as `JSONSerialization` does).
+  ///
+  /// - Parameters:
+  ///   - JSONObject: Parsed JSON in Foundation form (`[String: Any]`, `[Any]`, `NSNumber`...), as
+  ///     `JSONSerialization` gives it.
+  ///   - options: `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes` are honoured.
   public static func toJSONData(_ JSONObject: Any, options: JSONSerialization.WritingOptions) -> Data? {
     guard let value = _JSONBridge.value(fromAny: JSONObject) else { return nil }
     let writer = JSONWriter(
@@ -209,12 +268,16 @@ extension Mapper {
 
   /// Parses JSON text into Foundation-style values (`[String: Any]`, `[Any]`, `String`,
   /// `NSNumber`, `NSNull`); nil for invalid text.
+  ///
+  /// - Parameter JSONString: JSON text of an object.
   public static func parseJSONString(JSONString: String) -> Any? {
     guard let document = try? JSONDocument(parsing: JSONString) else { return nil }
     return _JSONBridge.any(document, 0)
   }
 
   /// Parses JSON text that holds an object into a dictionary; nil otherwise.
+  ///
+  /// - Parameter JSONString: JSON text of an object whose values are objects.
   public static func parseJSONStringIntoDictionary(JSONString: String) -> [String: Any]? {
     parseJSONString(JSONString: JSONString) as? [String: Any]
   }
@@ -222,11 +285,17 @@ extension Mapper {
 
 extension Mapper where N: Hashable {
   /// A set of models' JSON objects as dictionaries (without those their hooks veto).
+  ///
+  /// - Parameter set: The models to write.
   public func toJSONSet(_ set: Set<N>) -> [[String: Any]] {
     set.compactMap { rootJSON($0).map(_JSONBridge.dictionary) }
   }
 
   /// A set of models as a JSON array.
+  ///
+  /// - Parameters:
+  ///   - set: The models to write.
+  ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
   public func toJSONString(_ set: Set<N>, prettyPrint: Bool = false) -> String? {
     streamArray(set, prettyPrint: prettyPrint)
   }

@@ -29,6 +29,11 @@ public final class Mapper<N: BaseMappable> {
   /// ```swift
   /// let mapper = Mapper<User>(context: Session(userID: 7), shouldIncludeNilValues: true)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - context: Handed to every `mapping(map:)` as ``Map/context``, at every level (default nil).
+  ///   - shouldIncludeNilValues: Whether nil optionals are written as `null` (default false: left
+  ///     out).
   public init(context: MapContext? = nil, shouldIncludeNilValues: Bool = false) {
     self.context = context
     self.shouldIncludeNilValues = shouldIncludeNilValues
@@ -41,6 +46,13 @@ public final class Mapper<N: BaseMappable> {
   /// let strict = Mapper<User>(options: .strict)
   /// let snake = Mapper<User>(options: [.snakeCaseKeys, .lenientConversion])
   /// ```
+  ///
+  /// - Parameters:
+  ///   - context: Handed to every `mapping(map:)` as ``Map/context``, at every level (default nil).
+  ///   - shouldIncludeNilValues: Whether nil optionals are written as `null` (default false: left
+  ///     out).
+  ///   - options: Opt-in behaviours such as `.strict`, `.snakeCaseKeys` and `.lenientConversion`
+  ///     (default none).
   public init(context: MapContext? = nil, shouldIncludeNilValues: Bool = false, options: MappingOptions) {
     self.context = context
     self.shouldIncludeNilValues = shouldIncludeNilValues
@@ -56,6 +68,9 @@ public final class Mapper<N: BaseMappable> {
 
   /// A model from a JSON object, or nil when `JSONObject` is not a dictionary or the model
   /// refuses it.
+  ///
+  /// - Parameter JSONObject: Parsed JSON in Foundation form (`[String: Any]`, `[Any]`,
+  ///   `NSNumber`...), as `JSONSerialization` gives it.
   public func map(JSONObject: Any?) -> N? {
     guard let document = document(from: JSONObject) else { return nil }
     return map(document, 0)
@@ -67,12 +82,16 @@ public final class Mapper<N: BaseMappable> {
   /// ```swift
   /// let user = Mapper<User>().map(JSONString: #"{"name": "Ada"}"#)
   /// ```
+  ///
+  /// - Parameter JSONString: JSON text of an object.
   public func map(JSONString: String) -> N? {
     guard let document = try? JSONDocument(parsing: JSONString) else { return nil }
     return map(document, 0)
   }
 
   /// A model from a dictionary, mapped exactly as JSON text with the same content would be.
+  ///
+  /// - Parameter JSON: A dictionary in Foundation form, as `JSONSerialization` gives it.
   public func map(JSON: [String: Any]) -> N? {
     map(JSONObject: JSON)
   }
@@ -91,18 +110,31 @@ public final class Mapper<N: BaseMappable> {
   /// ```swift
   /// let updated = Mapper<User>().map(JSONString: #"{"name": "Grace"}"#, toObject: user)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - JSONString: JSON text of an object.
+  ///   - object: The model to update; properties whose keys are absent keep their values.
   public func map(JSONString: String, toObject object: N) -> N {
     guard let document = try? JSONDocument(parsing: JSONString) else { return object }
     return update(object, document, 0)
   }
 
   /// Maps a JSON object onto an existing model (see ``map(JSONString:toObject:)``).
+  ///
+  /// - Parameters:
+  ///   - JSONObject: Parsed JSON in Foundation form (`[String: Any]`, `[Any]`, `NSNumber`...), as
+  ///     `JSONSerialization` gives it.
+  ///   - object: The model to update; properties whose keys are absent keep their values.
   public func map(JSONObject: Any?, toObject object: N) -> N {
     guard let document = document(from: JSONObject) else { return object }
     return update(object, document, 0)
   }
 
   /// Maps a dictionary onto an existing model (see ``map(JSONString:toObject:)``).
+  ///
+  /// - Parameters:
+  ///   - JSON: A dictionary in Foundation form, as `JSONSerialization` gives it.
+  ///   - object: The model to update; properties whose keys are absent keep their values.
   public func map(JSON: [String: Any], toObject object: N) -> N {
     map(JSONObject: JSON, toObject: object)
   }
@@ -127,6 +159,11 @@ public final class Mapper<N: BaseMappable> {
   ///   print(error)   // Cannot map: found invalid JSON (Invalid JSON: line 1, column 9 (byte 8): ...)
   /// }
   /// ```
+  ///
+  /// - Parameter JSONString: JSON text of an object.
+  /// - Throws: ``MapError``: for invalid JSON text, with the parse error's line and column;
+  ///   otherwise for the first value that did not map, with its key path, expected type and found
+  ///   value. In strict mode, ``MappingProblems`` with every problem.
   public func mapOrThrow(JSONString: String) throws -> N {
     let document = try Self.parse(JSONString)
     return try collectingProblems { try mapOrThrow(document, 0, session: $0) }
@@ -134,6 +171,12 @@ public final class Mapper<N: BaseMappable> {
 
   /// A model from a JSON object, throwing instead of returning nil (see
   /// ``mapOrThrow(JSONString:)``).
+  ///
+  /// - Parameter JSONObject: Parsed JSON in Foundation form (`[String: Any]`, `[Any]`,
+  ///   `NSNumber`...), as `JSONSerialization` gives it.
+  /// - Throws: ``MapError``: for invalid JSON text, with the parse error's line and column;
+  ///   otherwise for the first value that did not map, with its key path, expected type and found
+  ///   value. In strict mode, ``MappingProblems`` with every problem.
   public func mapOrThrow(JSONObject: Any) throws -> N {
     guard let document = document(from: JSONObject) else {
       throw MapError(key: nil, currentValue: JSONObject, reason: "Cannot cast to '[String: Any]'")

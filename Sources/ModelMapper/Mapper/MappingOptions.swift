@@ -12,6 +12,8 @@ public struct MappingOptions: OptionSet, Sendable, Hashable {
   public let rawValue: Int
 
   /// Creates options from raw bits.
+  ///
+  /// - Parameter rawValue: The options' bits.
   public init(rawValue: Int) {
     self.rawValue = rawValue
   }
@@ -78,6 +80,8 @@ public struct MappingProblems: Error, Sendable, CustomStringConvertible {
   public var errors: [MapError]
 
   /// Creates a report.
+  ///
+  /// - Parameter errors: The problems, in the order they were found.
   public init(errors: [MapError]) {
     self.errors = errors
   }

@@ -18,6 +18,8 @@ extension BaseMappable where Self: NSObject {
   ///   ...
   /// }
   /// ```
+  ///
+  /// - Parameter coder: The coder to read from or write to.
   public func encodeMapping(with coder: NSCoder) {
     let mapper = Mapper<Self>(shouldIncludeNilValues: true)
     guard let text = try? mapper.toJSONStringOrThrow(self) else { return }
@@ -38,6 +40,8 @@ extension Mappable where Self: NSObject {
   ///   if !decodeMapping(from: coder) { return nil }
   /// }
   /// ```
+  ///
+  /// - Parameter coder: The coder to read from or write to.
   public func decodeMapping(from coder: NSCoder) -> Bool {
     guard coder.containsValue(forKey: _archiveKey),
       let text = coder.decodeObject(of: NSString.self, forKey: _archiveKey),

@@ -7,12 +7,19 @@ extension BaseMappable {
   /// try settings.write(to: url)
   /// let restored = try Settings(contentsOf: url)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - url: The file to write; replaced atomically, never left half-written.
+  ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
+  /// - Throws: ``PersistenceError``: `.notWritable` when the model has no JSON form (the file is
+  ///   left as it was), `.writeFailed` when the file cannot be written.
   public func write(to url: URL, prettyPrint: Bool = false) throws(PersistenceError) {
     try Mapper<Self>().write(self, to: url, prettyPrint: prettyPrint)
   }
 
   /// Loads a model saved with ``write(to:prettyPrint:)``.
   ///
+  /// - Parameter url: The file to read.
   /// - Throws: ``PersistenceError`` naming the file and what is wrong with it.
   public init(contentsOf url: URL) throws(PersistenceError) {
     self = try Mapper<Self>().map(contentsOf: url)
@@ -27,6 +34,12 @@ extension Array where Element: BaseMappable {
   /// try users.write(to: url)
   /// let again = try Mapper<User>().mapArray(contentsOf: url)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - url: The file to write; replaced atomically, never left half-written.
+  ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
+  /// - Throws: ``PersistenceError``: `.notWritable` when the model has no JSON form (the file is
+  ///   left as it was), `.writeFailed` when the file cannot be written.
   public func write(to url: URL, prettyPrint: Bool = false) throws(PersistenceError) {
     try Mapper<Element>().write(self, to: url, prettyPrint: prettyPrint)
   }
@@ -39,6 +52,12 @@ extension Dictionary where Key == String, Value: BaseMappable {
   /// ```swift
   /// try usersByID.write(to: url)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - url: The file to write; replaced atomically, never left half-written.
+  ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
+  /// - Throws: ``PersistenceError``: `.notWritable` when the model has no JSON form (the file is
+  ///   left as it was), `.writeFailed` when the file cannot be written.
   public func write(to url: URL, prettyPrint: Bool = false) throws(PersistenceError) {
     try Mapper<Value>().write(self, to: url, prettyPrint: prettyPrint)
   }

@@ -22,12 +22,17 @@ public protocol MappableCodable: BaseMappable, Codable {}
 
 extension MappableCodable {
   /// Encodes the JSON the mapping writes.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's errors, or ``MapError`` when the mapping cannot write the model (a
+  ///   NaN, a veto from its ``MappingHooks``).
   public func encode(to encoder: any Encoder) throws {
     try Mapper<Self>().toJSONValue(self).encode(to: encoder)
   }
 
   /// Decodes a JSON value and maps it.
   ///
+  /// - Parameter decoder: The decoder to read from.
   /// - Throws: the decoder's error, or a ``MapError`` when the value does not map.
   public init(from decoder: any Decoder) throws {
     self = try Mapper<Self>().map(JSONValue: JSONValue(from: decoder))
@@ -41,6 +46,10 @@ extension Mapper {
   /// ```swift
   /// let user = try Mapper<User>().map(JSONValue: ["id": 1, "name": "Ada"])
   /// ```
+  ///
+  /// - Parameter value: The value.
+  /// - Throws: ``MapError`` for the first value that did not map, with its key path; in strict
+  ///   mode, ``MappingProblems`` with every problem.
   public func map(JSONValue value: JSONValue) throws -> N {
     let document: JSONDocument
     do {

@@ -17,6 +17,13 @@ extension Mapper {
   /// ```swift
   /// try Mapper<User>().write(user, to: url)
   /// ```
+  ///
+  /// - Parameters:
+  ///   - object: The model to write.
+  ///   - url: The file to write; replaced atomically, never left half-written.
+  ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
+  /// - Throws: ``PersistenceError``: `.notWritable` when the model has no JSON form (the file is
+  ///   left as it was), `.writeFailed` when the file cannot be written.
   public func write(_ object: N, to url: URL, prettyPrint: Bool = false) throws(PersistenceError) {
     let text: String
     do {
@@ -28,6 +35,13 @@ extension Mapper {
   }
 
   /// Saves an array of models as a JSON array, atomically (see ``write(_:to:prettyPrint:)-(N,_,_)``).
+  ///
+  /// - Parameters:
+  ///   - objects: The models to write.
+  ///   - url: The file to write; replaced atomically, never left half-written.
+  ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
+  /// - Throws: ``PersistenceError``: `.notWritable` when the model has no JSON form (the file is
+  ///   left as it was), `.writeFailed` when the file cannot be written.
   public func write(_ objects: [N], to url: URL, prettyPrint: Bool = false) throws(PersistenceError) {
     guard let text = streamArray(objects, prettyPrint: prettyPrint) else {
       throw PersistenceError(kind: .notWritable, url: url, reason: "a model holds a value with no JSON form")
@@ -36,6 +50,13 @@ extension Mapper {
   }
 
   /// Saves a dictionary of models as a JSON object (keys sorted), atomically.
+  ///
+  /// - Parameters:
+  ///   - objects: The models to write.
+  ///   - url: The file to write; replaced atomically, never left half-written.
+  ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
+  /// - Throws: ``PersistenceError``: `.notWritable` when the model has no JSON form (the file is
+  ///   left as it was), `.writeFailed` when the file cannot be written.
   public func write(_ objects: [String: N], to url: URL, prettyPrint: Bool = false) throws(PersistenceError) {
     var object = JSONObject(minimumCapacity: objects.count)
     for (key, model) in _sortedByKey(objects) {
@@ -54,6 +75,7 @@ extension Mapper {
   /// Loads a model saved with ``write(_:to:prettyPrint:)-(N,_,_)`` (or any file holding a JSON
   /// object).
   ///
+  /// - Parameter url: The file to read.
   /// - Throws: ``PersistenceError``: the file is missing or unreadable, is not valid JSON
   ///   (with the line and column), or does not map (with the key path).
   ///
@@ -70,6 +92,10 @@ extension Mapper {
   }
 
   /// Loads an array of models; the first element that does not map throws.
+  ///
+  /// - Parameter url: The file to read.
+  /// - Throws: ``PersistenceError``: `.fileNotFound`, `.unreadable`, `.invalidJSON` (with the line
+  ///   and column), or `.notMappable` (with the key path).
   public func mapArray(contentsOf url: URL) throws(PersistenceError) -> [N] {
     let document = try _AtomicFile.read(url)
     do {
@@ -89,6 +115,10 @@ extension Mapper {
   }
 
   /// Loads a dictionary of models; the first value that does not map throws.
+  ///
+  /// - Parameter url: The file to read.
+  /// - Throws: ``PersistenceError``: `.fileNotFound`, `.unreadable`, `.invalidJSON` (with the line
+  ///   and column), or `.notMappable` (with the key path).
   public func mapDictionary(contentsOf url: URL) throws(PersistenceError) -> [String: N] {
     let document = try _AtomicFile.read(url)
     do {

@@ -15,6 +15,10 @@ public protocol MappingEquatable: BaseMappable, Equatable {}
 
 extension MappingEquatable {
   /// Whether the two models write equal JSON.
+  ///
+  /// - Parameters:
+  ///   - lhs: The property: set when mapping from JSON, written when mapping to JSON.
+  ///   - rhs: The map at a key: `map["key"]`.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     _MappedJSON.equal(lhs, rhs)
   }
@@ -33,6 +37,8 @@ public protocol MappingHashable: MappingEquatable, Hashable {}
 
 extension MappingHashable {
   /// Mixes every value the mapping writes into `hasher`.
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     _MappedJSON.hash(self, into: &hasher)
   }

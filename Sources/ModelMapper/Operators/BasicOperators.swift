@@ -17,6 +17,10 @@ infix operator >>> : DefaultPrecedence
 ///   tags <- map["tags"]        // [String]
 /// }
 /// ```
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable @inline(__always)
 public func <- <T>(left: inout T, right: Map) {
   switch right.mappingType {
@@ -39,6 +43,10 @@ public func <- <T>(left: inout T, right: Map) {
 ///   id >>> map["id"]
 /// }
 /// ```
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable @inline(__always)
 public func >>> <T>(left: T, right: Map) {
   if right.mappingType == .toJSON {
@@ -53,6 +61,10 @@ public func >>> <T>(left: T, right: Map) {
 /// var email: String?
 /// func mapping(map: Map) { email <- map["email"] }
 /// ```
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable @inline(__always)
 public func <- <T>(left: inout T?, right: Map) {
   switch right.mappingType {
@@ -67,6 +79,10 @@ public func <- <T>(left: inout T?, right: Map) {
 
 /// Writes an optional value; nil is omitted, or written as `null` under
 /// `shouldIncludeNilValues`.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable @inline(__always)
 public func >>> <T>(left: T?, right: Map) {
   if right.mappingType == .toJSON {
@@ -87,6 +103,10 @@ public func >>> <T>(left: T?, right: Map) {
 /// var payload: Any = ""
 /// func mapping(map: Map) { payload <- map["payload"] }
 /// ```
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 public func <- (left: inout Any, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
@@ -98,6 +118,10 @@ public func <- (left: inout Any, right: Map) {
 }
 
 /// Maps an optional `Any` property.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 public func <- (left: inout Any?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
@@ -110,6 +134,10 @@ public func <- (left: inout Any?, right: Map) {
 
 /// Maps an `AnyObject` property (the JSON value as an `NSString`, `NSNumber`, `NSArray` or
 /// `NSDictionary`).
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 public func <- (left: inout AnyObject, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
@@ -121,6 +149,10 @@ public func <- (left: inout AnyObject, right: Map) {
 }
 
 /// Maps an optional `AnyObject` property.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 public func <- (left: inout AnyObject?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:

@@ -9,6 +9,10 @@
 /// var role = Role.member
 /// func mapping(map: Map) { role <- map["role"] }
 /// ```
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: RawRepresentable>(left: inout T, right: Map) {
   switch right.mappingType {
@@ -25,12 +29,20 @@ public func <- <T: RawRepresentable>(left: inout T, right: Map) {
 }
 
 /// Writes a `RawRepresentable` value's raw value.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: RawRepresentable>(left: T, right: Map) {
   if right.mappingType == .toJSON { right._write(left.rawValue) }
 }
 
 /// Maps an optional `RawRepresentable` property.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: RawRepresentable>(left: inout T?, right: Map) {
   switch right.mappingType {
@@ -44,12 +56,20 @@ public func <- <T: RawRepresentable>(left: inout T?, right: Map) {
 }
 
 /// Writes an optional `RawRepresentable` value's raw value.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: RawRepresentable>(left: T?, right: Map) {
   if right.mappingType == .toJSON { right._writeOptional(left?.rawValue) }
 }
 
 /// Maps an array of `RawRepresentable` values; unknown raw values are dropped.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: RawRepresentable>(left: inout [T], right: Map) {
   switch right.mappingType {
@@ -62,12 +82,20 @@ public func <- <T: RawRepresentable>(left: inout [T], right: Map) {
 }
 
 /// Writes an array of `RawRepresentable` values.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: RawRepresentable>(left: [T], right: Map) {
   if right.mappingType == .toJSON { right._write(left.map(\.rawValue)) }
 }
 
 /// Maps an optional array of `RawRepresentable` values.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: RawRepresentable>(left: inout [T]?, right: Map) {
   switch right.mappingType {
@@ -80,12 +108,20 @@ public func <- <T: RawRepresentable>(left: inout [T]?, right: Map) {
 }
 
 /// Writes an optional array of `RawRepresentable` values.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: RawRepresentable>(left: [T]?, right: Map) {
   if right.mappingType == .toJSON { right._writeOptional(left?.map(\.rawValue)) }
 }
 
 /// Maps a dictionary of `RawRepresentable` values; unknown raw values are dropped.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: RawRepresentable>(left: inout [String: T], right: Map) {
   switch right.mappingType {
@@ -98,12 +134,20 @@ public func <- <T: RawRepresentable>(left: inout [String: T], right: Map) {
 }
 
 /// Writes a dictionary of `RawRepresentable` values.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: RawRepresentable>(left: [String: T], right: Map) {
   if right.mappingType == .toJSON { right._write(left.mapValues(\.rawValue)) }
 }
 
 /// Maps an optional dictionary of `RawRepresentable` values.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: RawRepresentable>(left: inout [String: T]?, right: Map) {
   switch right.mappingType {
@@ -116,6 +160,10 @@ public func <- <T: RawRepresentable>(left: inout [String: T]?, right: Map) {
 }
 
 /// Writes an optional dictionary of `RawRepresentable` values.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: RawRepresentable>(left: [String: T]?, right: Map) {
   if right.mappingType == .toJSON { right._writeOptional(left?.mapValues(\.rawValue)) }

@@ -9,6 +9,10 @@
 /// var age: Int8 = 0
 /// func mapping(map: Map) { age <- map["age"] }   // 300 gives 0, 41.9 gives 41
 /// ```
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: SignedInteger & FixedWidthInteger>(left: inout T, right: Map) {
   switch right.mappingType {
@@ -23,6 +27,10 @@ public func <- <T: SignedInteger & FixedWidthInteger>(left: inout T, right: Map)
 }
 
 /// Maps an optional signed integer property.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: SignedInteger & FixedWidthInteger>(left: inout T?, right: Map) {
   switch right.mappingType {
@@ -37,6 +45,10 @@ public func <- <T: SignedInteger & FixedWidthInteger>(left: inout T?, right: Map
 
 /// Maps an unsigned integer property (`UInt`, `UInt8`, ..., `UInt64`); negative numbers are
 /// out of range.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: UnsignedInteger & FixedWidthInteger>(left: inout T, right: Map) {
   switch right.mappingType {
@@ -51,6 +63,10 @@ public func <- <T: UnsignedInteger & FixedWidthInteger>(left: inout T, right: Ma
 }
 
 /// Maps an optional unsigned integer property.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: UnsignedInteger & FixedWidthInteger>(left: inout T?, right: Map) {
   switch right.mappingType {

@@ -12,6 +12,10 @@
 /// var owner = User()
 /// func mapping(map: Map) { owner <- map["owner"] }
 /// ```
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: BaseMappable>(left: inout T, right: Map) {
   switch right.mappingType {
@@ -26,12 +30,20 @@ public func <- <T: BaseMappable>(left: inout T, right: Map) {
 }
 
 /// Writes a nested model.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: BaseMappable>(left: T, right: Map) {
   if right.mappingType == .toJSON { right._writeObject(left) }
 }
 
 /// Maps an optional nested model.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: BaseMappable>(left: inout T?, right: Map) {
   switch right.mappingType {
@@ -44,6 +56,10 @@ public func <- <T: BaseMappable>(left: inout T?, right: Map) {
 }
 
 /// Writes an optional nested model.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: BaseMappable>(left: T?, right: Map) {
   guard right.mappingType == .toJSON else { return }
@@ -53,6 +69,10 @@ public func >>> <T: BaseMappable>(left: T?, right: Map) {
 // MARK: Dictionary of models
 
 /// Maps a dictionary of models.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: BaseMappable>(left: inout [String: T], right: Map) {
   switch right.mappingType {
@@ -70,12 +90,20 @@ public func <- <T: BaseMappable>(left: inout [String: T], right: Map) {
 }
 
 /// Writes a dictionary of models.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: BaseMappable>(left: [String: T], right: Map) {
   if right.mappingType == .toJSON { right._writeObjectDictionary(left) }
 }
 
 /// Maps an optional dictionary of models.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: BaseMappable>(left: inout [String: T]?, right: Map) {
   switch right.mappingType {
@@ -89,6 +117,10 @@ public func <- <T: BaseMappable>(left: inout [String: T]?, right: Map) {
 }
 
 /// Writes an optional dictionary of models.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: BaseMappable>(left: [String: T]?, right: Map) {
   guard right.mappingType == .toJSON else { return }
@@ -98,6 +130,10 @@ public func >>> <T: BaseMappable>(left: [String: T]?, right: Map) {
 // MARK: Dictionary of arrays of models
 
 /// Maps a dictionary of arrays of models.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: BaseMappable>(left: inout [String: [T]], right: Map) {
   switch right.mappingType {
@@ -112,12 +148,20 @@ public func <- <T: BaseMappable>(left: inout [String: [T]], right: Map) {
 }
 
 /// Writes a dictionary of arrays of models.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: BaseMappable>(left: [String: [T]], right: Map) {
   if right.mappingType == .toJSON { right._writeValue(right._objectDictionaryOfArraysJSON(left)) }
 }
 
 /// Maps an optional dictionary of arrays of models.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: BaseMappable>(left: inout [String: [T]]?, right: Map) {
   switch right.mappingType {
@@ -130,6 +174,10 @@ public func <- <T: BaseMappable>(left: inout [String: [T]]?, right: Map) {
 }
 
 /// Writes an optional dictionary of arrays of models.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: BaseMappable>(left: [String: [T]]?, right: Map) {
   guard right.mappingType == .toJSON else { return }
@@ -144,6 +192,10 @@ public func >>> <T: BaseMappable>(left: [String: [T]]?, right: Map) {
 /// var friends: [User] = []
 /// func mapping(map: Map) { friends <- map["friends"] }
 /// ```
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: BaseMappable>(left: inout [T], right: Map) {
   switch right.mappingType {
@@ -156,12 +208,20 @@ public func <- <T: BaseMappable>(left: inout [T], right: Map) {
 }
 
 /// Writes an array of models.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: BaseMappable>(left: [T], right: Map) {
   if right.mappingType == .toJSON { right._writeObjectArray(left) }
 }
 
 /// Maps an optional array of models.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: BaseMappable>(left: inout [T]?, right: Map) {
   switch right.mappingType {
@@ -174,6 +234,10 @@ public func <- <T: BaseMappable>(left: inout [T]?, right: Map) {
 }
 
 /// Writes an optional array of models.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: BaseMappable>(left: [T]?, right: Map) {
   guard right.mappingType == .toJSON else { return }
@@ -183,6 +247,10 @@ public func >>> <T: BaseMappable>(left: [T]?, right: Map) {
 // MARK: Array of arrays of models
 
 /// Maps an array of arrays of models.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: BaseMappable>(left: inout [[T]], right: Map) {
   switch right.mappingType {
@@ -197,12 +265,20 @@ public func <- <T: BaseMappable>(left: inout [[T]], right: Map) {
 }
 
 /// Writes an array of arrays of models.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: BaseMappable>(left: [[T]], right: Map) {
   if right.mappingType == .toJSON { right._writeValue(right._objectArrayOfArraysJSON(left)) }
 }
 
 /// Maps an optional array of arrays of models.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: BaseMappable>(left: inout [[T]]?, right: Map) {
   switch right.mappingType {
@@ -215,6 +291,10 @@ public func <- <T: BaseMappable>(left: inout [[T]]?, right: Map) {
 }
 
 /// Writes an optional array of arrays of models.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: BaseMappable>(left: [[T]]?, right: Map) {
   guard right.mappingType == .toJSON else { return }
@@ -224,6 +304,10 @@ public func >>> <T: BaseMappable>(left: [[T]]?, right: Map) {
 // MARK: Set of models
 
 /// Maps a set of models.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: BaseMappable & Hashable>(left: inout Set<T>, right: Map) {
   switch right.mappingType {
@@ -236,12 +320,20 @@ public func <- <T: BaseMappable & Hashable>(left: inout Set<T>, right: Map) {
 }
 
 /// Writes a set of models.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: BaseMappable & Hashable>(left: Set<T>, right: Map) {
   if right.mappingType == .toJSON { right._writeObjectArray(left) }
 }
 
 /// Maps an optional set of models.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func <- <T: BaseMappable & Hashable>(left: inout Set<T>?, right: Map) {
   switch right.mappingType {
@@ -255,6 +347,10 @@ public func <- <T: BaseMappable & Hashable>(left: inout Set<T>?, right: Map) {
 }
 
 /// Writes an optional set of models.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: BaseMappable & Hashable>(left: Set<T>?, right: Map) {
   guard right.mappingType == .toJSON else { return }

@@ -13,6 +13,11 @@
 /// var created = Date()
 /// func mapping(map: Map) { created <- (map["created"], DateTransform()) }
 /// ```
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func <- <Transform: TransformType>(left: inout Transform.Object, right: (Map, Transform)) {
   let (map, transform) = right
@@ -30,6 +35,11 @@ public func <- <Transform: TransformType>(left: inout Transform.Object, right: (
 }
 
 /// Writes a value through a transform.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func >>> <Transform: TransformType>(left: Transform.Object, right: (Map, Transform)) {
   let (map, transform) = right
@@ -37,6 +47,11 @@ public func >>> <Transform: TransformType>(left: Transform.Object, right: (Map, 
 }
 
 /// Maps an optional property through a transform.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func <- <Transform: TransformType>(left: inout Transform.Object?, right: (Map, Transform)) {
   let (map, transform) = right
@@ -51,6 +66,11 @@ public func <- <Transform: TransformType>(left: inout Transform.Object?, right: 
 }
 
 /// Writes an optional value through a transform.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func >>> <Transform: TransformType>(left: Transform.Object?, right: (Map, Transform)) {
   let (map, transform) = right
@@ -66,6 +86,11 @@ public func >>> <Transform: TransformType>(left: Transform.Object?, right: (Map,
 /// var visits: [Date] = []
 /// func mapping(map: Map) { visits <- (map["visits"], DateTransform()) }
 /// ```
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func <- <Transform: TransformType>(left: inout [Transform.Object], right: (Map, Transform)) {
   let (map, transform) = right
@@ -79,6 +104,11 @@ public func <- <Transform: TransformType>(left: inout [Transform.Object], right:
 }
 
 /// Writes an array through a transform applied to each element.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func >>> <Transform: TransformType>(left: [Transform.Object], right: (Map, Transform)) {
   let (map, transform) = right
@@ -86,6 +116,11 @@ public func >>> <Transform: TransformType>(left: [Transform.Object], right: (Map
 }
 
 /// Maps an optional array through a transform applied to each element.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func <- <Transform: TransformType>(left: inout [Transform.Object]?, right: (Map, Transform)) {
   let (map, transform) = right
@@ -99,6 +134,11 @@ public func <- <Transform: TransformType>(left: inout [Transform.Object]?, right
 }
 
 /// Writes an optional array through a transform applied to each element.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func >>> <Transform: TransformType>(left: [Transform.Object]?, right: (Map, Transform)) {
   let (map, transform) = right
@@ -108,6 +148,11 @@ public func >>> <Transform: TransformType>(left: [Transform.Object]?, right: (Ma
 // MARK: Dictionary
 
 /// Maps a dictionary through a transform applied to each value.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func <- <Transform: TransformType>(left: inout [String: Transform.Object], right: (Map, Transform)) {
   let (map, transform) = right
@@ -121,6 +166,11 @@ public func <- <Transform: TransformType>(left: inout [String: Transform.Object]
 }
 
 /// Writes a dictionary through a transform applied to each value.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func >>> <Transform: TransformType>(left: [String: Transform.Object], right: (Map, Transform)) {
   let (map, transform) = right
@@ -128,6 +178,11 @@ public func >>> <Transform: TransformType>(left: [String: Transform.Object], rig
 }
 
 /// Maps an optional dictionary through a transform applied to each value.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func <- <Transform: TransformType>(left: inout [String: Transform.Object]?, right: (Map, Transform)) {
   let (map, transform) = right
@@ -141,6 +196,11 @@ public func <- <Transform: TransformType>(left: inout [String: Transform.Object]
 }
 
 /// Writes an optional dictionary through a transform applied to each value.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func >>> <Transform: TransformType>(left: [String: Transform.Object]?, right: (Map, Transform)) {
   let (map, transform) = right
@@ -150,6 +210,11 @@ public func >>> <Transform: TransformType>(left: [String: Transform.Object]?, ri
 // MARK: Dictionary of arrays
 
 /// Maps a dictionary of arrays through a transform applied to each element.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func <- <Transform: TransformType>(left: inout [String: [Transform.Object]], right: (Map, Transform)) {
   let (map, transform) = right
@@ -163,6 +228,11 @@ public func <- <Transform: TransformType>(left: inout [String: [Transform.Object
 }
 
 /// Writes a dictionary of arrays through a transform applied to each element.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func >>> <Transform: TransformType>(left: [String: [Transform.Object]], right: (Map, Transform)) {
   let (map, transform) = right
@@ -170,6 +240,11 @@ public func >>> <Transform: TransformType>(left: [String: [Transform.Object]], r
 }
 
 /// Maps an optional dictionary of arrays through a transform applied to each element.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func <- <Transform: TransformType>(left: inout [String: [Transform.Object]]?, right: (Map, Transform)) {
   let (map, transform) = right
@@ -183,6 +258,11 @@ public func <- <Transform: TransformType>(left: inout [String: [Transform.Object
 }
 
 /// Writes an optional dictionary of arrays through a transform applied to each element.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func >>> <Transform: TransformType>(left: [String: [Transform.Object]]?, right: (Map, Transform)) {
   let (map, transform) = right
@@ -192,6 +272,11 @@ public func >>> <Transform: TransformType>(left: [String: [Transform.Object]]?, 
 // MARK: Array of arrays
 
 /// Maps an array of arrays through a transform applied to each element.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func <- <Transform: TransformType>(left: inout [[Transform.Object]], right: (Map, Transform)) {
   let (map, transform) = right
@@ -205,6 +290,11 @@ public func <- <Transform: TransformType>(left: inout [[Transform.Object]], righ
 }
 
 /// Writes an array of arrays through a transform applied to each element.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func >>> <Transform: TransformType>(left: [[Transform.Object]], right: (Map, Transform)) {
   let (map, transform) = right
@@ -212,6 +302,11 @@ public func >>> <Transform: TransformType>(left: [[Transform.Object]], right: (M
 }
 
 /// Maps an optional array of arrays through a transform applied to each element.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func <- <Transform: TransformType>(left: inout [[Transform.Object]]?, right: (Map, Transform)) {
   let (map, transform) = right
@@ -225,6 +320,11 @@ public func <- <Transform: TransformType>(left: inout [[Transform.Object]]?, rig
 }
 
 /// Writes an optional array of arrays through a transform applied to each element.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func >>> <Transform: TransformType>(left: [[Transform.Object]]?, right: (Map, Transform)) {
   let (map, transform) = right
@@ -234,6 +334,11 @@ public func >>> <Transform: TransformType>(left: [[Transform.Object]]?, right: (
 // MARK: Set
 
 /// Maps a set through a transform applied to each element.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func <- <Transform: TransformType>(left: inout Set<Transform.Object>, right: (Map, Transform))
 where Transform.Object: Hashable {
@@ -248,6 +353,11 @@ where Transform.Object: Hashable {
 }
 
 /// Writes a set through a transform applied to each element.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func >>> <Transform: TransformType>(left: Set<Transform.Object>, right: (Map, Transform))
 where Transform.Object: Hashable {
@@ -256,6 +366,11 @@ where Transform.Object: Hashable {
 }
 
 /// Maps an optional set through a transform applied to each element.
+///
+/// - Parameters:
+///   - left: The property: set when mapping from JSON, written when mapping to JSON.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func <- <Transform: TransformType>(left: inout Set<Transform.Object>?, right: (Map, Transform))
 where Transform.Object: Hashable {
@@ -270,6 +385,11 @@ where Transform.Object: Hashable {
 }
 
 /// Writes an optional set through a transform applied to each element.
+///
+/// - Parameters:
+///   - left: The value to write: a `let` property of an immutable model.
+///   - right: The map at a key and the transform between its JSON value and the property:
+///     `(map["key"], SomeTransform())`.
 @inlinable
 public func >>> <Transform: TransformType>(left: Set<Transform.Object>?, right: (Map, Transform))
 where Transform.Object: Hashable {

@@ -16,6 +16,9 @@
 public protocol BaseMappable {
   /// Maps each property with `<-` (or `>>>` for constants); runs when reading JSON into the
   /// type and when writing the type out as JSON.
+  ///
+  /// - Parameter map: The JSON being read, or the object being written; ``Map/mappingType`` says
+  ///   which.
   mutating func mapping(map: Map)
 
   /// Creates the instance to map, through the initializer of the protocol the type adopts.
@@ -103,6 +106,9 @@ extension StaticMappable where Self: ImmutableMappable {
 public protocol Mappable: BaseMappable {
   /// Creates an instance for the JSON in `map`, or nil to refuse it; `mapping(map:)` runs
   /// afterwards.
+  ///
+  /// - Parameter map: The JSON being read, or the object being written; ``Map/mappingType`` says
+  ///   which.
   init?(map: Map)
 }
 
@@ -122,6 +128,8 @@ public protocol Mappable: BaseMappable {
 public protocol StaticMappable: BaseMappable {
   /// Returns the instance to map the JSON onto; nil, or an instance of another type, means
   /// the JSON is not mapped.
+  ///
+  /// - Parameter map: The JSON to be mapped; read it to choose the instance.
   static func objectForMapping(map: Map) -> BaseMappable?
 }
 
@@ -145,11 +153,19 @@ public protocol StaticMappable: BaseMappable {
 public protocol ImmutableMappable: BaseMappable {
   /// Creates an instance from the JSON in `map`, throwing a ``MapError`` (or any error)
   /// when it cannot.
+  ///
+  /// - Parameter map: The JSON being read, or the object being written; ``Map/mappingType`` says
+  ///   which.
+  /// - Throws: What the initializer throws; usually the ``MapError`` of a `try map.value(...)`
+  ///   getter.
   init(map: Map) throws
 }
 
 extension ImmutableMappable {
   /// Does nothing: immutable types that are only read from JSON need no `mapping(map:)`.
+  ///
+  /// - Parameter map: The JSON being read, or the object being written; ``Map/mappingType`` says
+  ///   which.
   public func mapping(map: Map) {}
 
   /// Creates the instance with `init(map:)`, passing on its error; the `mapping(map:)` that

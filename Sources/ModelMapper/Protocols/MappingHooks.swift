@@ -33,13 +33,23 @@
 public protocol MappingHooks: BaseMappable {
   /// Runs before the model is created from `json` (its JSON object): return it unchanged,
   /// rewritten, or nil to refuse it.
+  ///
+  /// - Parameters:
+  ///   - json: The JSON about to be mapped onto the model.
+  ///   - map: The map, with its context and options.
   static func willMap(_ json: JSONValue, map: Map) -> JSONValue?
 
   /// Runs after the model is mapped from JSON: return false to reject it.
+  ///
+  /// - Parameter map: The map the model was read from.
   func didMap(map: Map) -> Bool
 
   /// Runs before the model is written: return its JSON object unchanged, adjusted, or nil to
   /// write nothing.
+  ///
+  /// - Parameters:
+  ///   - json: The JSON the mapping wrote.
+  ///   - map: The map, with its context and options.
   func willWrite(_ json: JSONObject, map: Map) -> JSONObject?
 }
 
@@ -48,12 +58,22 @@ extension MappingHooks {
   public static var _hasMappingHooks: Bool { true }
 
   /// Maps the JSON as it is.
+  ///
+  /// - Parameters:
+  ///   - json: The JSON about to be mapped onto the model.
+  ///   - map: The map, with its context and options.
   public static func willMap(_ json: JSONValue, map: Map) -> JSONValue? { json }
 
   /// Accepts the model.
+  ///
+  /// - Parameter map: The map the model was read from.
   public func didMap(map: Map) -> Bool { true }
 
   /// Writes the JSON as it is.
+  ///
+  /// - Parameters:
+  ///   - json: The JSON the mapping wrote.
+  ///   - map: The map, with its context and options.
   public func willWrite(_ json: JSONObject, map: Map) -> JSONObject? { json }
 }
 

@@ -23,8 +23,13 @@ public protocol TransformType {
 
   /// Converts a JSON value (a `String`, an `NSNumber`, `[Any]`, `[String: Any]`, or nil
   /// for a missing or null value) to the property's type; nil when it cannot.
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   func transformFromJSON(_ value: Any?) -> Object?
 
   /// Converts a property's value to its JSON form; nil to write nothing.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   func transformToJSON(_ value: Object?) -> JSON?
 }

@@ -18,12 +18,17 @@ open class CodableTransform<T: Codable>: TransformType, @unchecked Sendable {
   public init() {}
 
   /// A value decoded from Foundation-style JSON; nil when it does not decode.
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   open func transformFromJSON(_ value: Any?) -> T? {
     guard let value, let json = _JSONBridge.value(fromAny: value) else { return nil }
     return try? JSONValueDecoder().decode(T.self, from: json)
   }
 
   /// The value encoded as Foundation-style JSON; nil when it does not encode.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   open func transformToJSON(_ value: T?) -> Any? {
     guard let value, let json = try? JSONValueEncoder().encode(value) else { return nil }
     return _JSONBridge.any(json)

@@ -18,16 +18,23 @@ public struct ArrayTransform<Element: TransformType>: TransformType {
   public let element: Element
 
   /// Creates a transform that applies `element` to each element.
+  ///
+  /// - Parameter element: The transform applied to each element.
   public init(_ element: Element) {
     self.element = element
   }
 
   /// The elements through the element transform; nil when the value is not an array.
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   public func transformFromJSON(_ value: Any?) -> [Element.Object]? {
     (value as? [Any])?.compactMap(element.transformFromJSON)
   }
 
   /// The elements through the element transform.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   public func transformToJSON(_ value: [Element.Object]?) -> [Element.JSON]? {
     value?.compactMap(element.transformToJSON)
   }
@@ -50,16 +57,23 @@ public struct SetTransform<Element: TransformType>: TransformType where Element.
   public let element: Element
 
   /// Creates a transform that applies `element` to each element.
+  ///
+  /// - Parameter element: The transform applied to each element.
   public init(_ element: Element) {
     self.element = element
   }
 
   /// The elements through the element transform; nil when the value is not an array.
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   public func transformFromJSON(_ value: Any?) -> Set<Element.Object>? {
     (value as? [Any]).map { Set($0.compactMap(element.transformFromJSON)) }
   }
 
   /// The elements through the element transform.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   public func transformToJSON(_ value: Set<Element.Object>?) -> [Element.JSON]? {
     value?.compactMap(element.transformToJSON)
   }
@@ -83,16 +97,23 @@ public struct DictionaryValuesTransform<Element: TransformType>: TransformType {
   public let element: Element
 
   /// Creates a transform that applies `element` to each value.
+  ///
+  /// - Parameter element: The transform applied to each element.
   public init(_ element: Element) {
     self.element = element
   }
 
   /// The values through the element transform; nil when the value is not an object.
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   public func transformFromJSON(_ value: Any?) -> [String: Element.Object]? {
     (value as? [String: Any])?.compactMapValues(element.transformFromJSON)
   }
 
   /// The values through the element transform.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   public func transformToJSON(_ value: [String: Element.Object]?) -> [String: Element.JSON]? {
     value?.compactMapValues(element.transformToJSON)
   }

@@ -19,17 +19,24 @@ open class DateFormatterTransform: TransformType, @unchecked Sendable {
   public let dateFormatter: DateFormatter
 
   /// Creates a transform that uses `dateFormatter`.
+  ///
+  /// - Parameter dateFormatter: The formatter that reads and writes the dates.
   public init(dateFormatter: DateFormatter) {
     self.dateFormatter = dateFormatter
   }
 
   /// A date from a string in the formatter's format.
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   open func transformFromJSON(_ value: Any?) -> Date? {
     guard let string = value as? String else { return nil }
     return _FormatterLock.withLock(dateFormatter) { dateFormatter.date(from: string) }
   }
 
   /// A date as a string in the formatter's format.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   open func transformToJSON(_ value: Date?) -> String? {
     guard let date = value else { return nil }
     return _FormatterLock.withLock(dateFormatter) { dateFormatter.string(from: date) }
@@ -43,6 +50,9 @@ open class DateFormatterTransform: TransformType, @unchecked Sendable {
 /// ```
 open class CustomDateFormatTransform: DateFormatterTransform, @unchecked Sendable {
   /// Creates a transform for dates written as `formatString` (a `DateFormatter` format).
+  ///
+  /// - Parameter formatString: The `DateFormatter` format, read and written with the `en_US_POSIX`
+  ///   locale.
   public init(formatString: String) {
     super.init(dateFormatter: DateFormatter(withFormat: formatString, locale: "en_US_POSIX"))
   }
@@ -69,6 +79,10 @@ extension DateFormatter {
   /// ```swift
   /// let formatter = DateFormatter(withFormat: "yyyy-MM-dd", locale: "en_US_POSIX")
   /// ```
+  ///
+  /// - Parameters:
+  ///   - format: The `DateFormatter` format dates are written in.
+  ///   - locale: The locale of the formatter (default `en_US_POSIX`).
   public convenience init(withFormat format: String, locale: String) {
     self.init()
     self.locale = Locale(identifier: locale)

@@ -34,11 +34,16 @@ open class DateTransform: TransformType, @unchecked Sendable {
   private let unit: Unit
 
   /// Creates a transform for timestamps in `unit` (seconds by default).
+  ///
+  /// - Parameter unit: Whether the numbers count seconds (the default) or milliseconds since 1970.
   public init(unit: Unit = .seconds) {
     self.unit = unit
   }
 
   /// A date from a number or a numeric string.
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   open func transformFromJSON(_ value: Any?) -> Date? {
     var interval: Double?
     if let number = value as? NSNumber, !_JSONBridge.isBooleanObject(number) {
@@ -51,6 +56,8 @@ open class DateTransform: TransformType, @unchecked Sendable {
   }
 
   /// The timestamp of a date.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   open func transformToJSON(_ value: Date?) -> Double? {
     value.map { unit.addScale(to: $0.timeIntervalSince1970) }
   }

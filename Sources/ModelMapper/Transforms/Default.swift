@@ -19,11 +19,15 @@ public struct Default<Value>: TransformType {
   public let value: Value
 
   /// Creates a transform with a default.
+  ///
+  /// - Parameter value: The value the property gets when the key is absent or `null`.
   public init(_ value: Value) {
     self.value = value
   }
 
   /// The JSON value when it maps to `Value` (cast as `value()` casts), else the default.
+  ///
+  /// - Parameter json: The JSON value in Foundation form; nil when the key is absent.
   public func transformFromJSON(_ json: Any?) -> Value? {
     if let json, let element = _JSONBridge.document(fromObject: json)?.root {
       return Self.read(element) ?? value
@@ -32,6 +36,8 @@ public struct Default<Value>: TransformType {
   }
 
   /// The value itself.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   public func transformToJSON(_ value: Value?) -> Value? {
     value
   }

@@ -10,6 +10,9 @@ where Key: Hashable, Key: RawRepresentable, Key.RawValue == String, Value: Mappa
   public init() {}
 
   /// The members whose key is a known `Key` and whose value maps to a `Value`.
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   public func transformFromJSON(_ value: Any?) -> [Key: Value]? {
     guard let json = value as? [String: Any] else { return nil }
     var result: [Key: Value] = [:]
@@ -22,6 +25,8 @@ where Key: Hashable, Key: RawRepresentable, Key.RawValue == String, Value: Mappa
   }
 
   /// The dictionary with raw keys and the models' JSON objects.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   public func transformToJSON(_ value: [Key: Value]?) -> Any? {
     guard let value else { return nil }
     var result: [String: Any] = [:]

@@ -16,12 +16,17 @@ open class EnumTransform<T: RawRepresentable>: TransformType, @unchecked Sendabl
   public init() {}
 
   /// The value whose raw value is `value`; nil for unknown raw values.
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   open func transformFromJSON(_ value: Any?) -> T? {
     guard let raw = value as? T.RawValue else { return nil }
     return T(rawValue: raw)
   }
 
   /// The raw value.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   open func transformToJSON(_ value: T?) -> T.RawValue? {
     value?.rawValue
   }

@@ -57,6 +57,9 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   public var timeZone: TimeZone
 
   /// Creates a transform that writes ISO 8601 in UTC with milliseconds.
+  ///
+  /// - Parameter epochUnit: How epoch numbers are read (default `.automatic`: seconds, or
+  ///   milliseconds for numbers too large to be seconds).
   public init(epochUnit: EpochUnit = .automatic) {
     self.epochUnit = epochUnit
     writingFormat = nil
@@ -69,6 +72,12 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   /// ```swift
   /// created <- (map["created_at"], FlexibleDateTransform(writingFormat: "EEE MMM dd HH:mm:ss Z yyyy", secondsFromGMT: 28800))
   /// ```
+  ///
+  /// - Parameters:
+  ///   - epochUnit: How epoch numbers are read (default `.automatic`: seconds, or milliseconds for
+  ///     numbers too large to be seconds).
+  ///   - format: The `DateFormatter` format dates are written in.
+  ///   - secondsFromGMT: The time zone dates are written in, as an offset from UTC in seconds.
   public init(epochUnit: EpochUnit = .automatic, writingFormat format: String, secondsFromGMT: Int) {
     self.init(
       epochUnit: epochUnit, writingFormat: format,
@@ -82,6 +91,12 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   /// ```swift
   /// created <- (map["created_at"], FlexibleDateTransform(writingFormat: "EEE MMM dd HH:mm:ss Z yyyy"))
   /// ```
+  ///
+  /// - Parameters:
+  ///   - epochUnit: How epoch numbers are read (default `.automatic`: seconds, or milliseconds for
+  ///     numbers too large to be seconds).
+  ///   - format: The `DateFormatter` format dates are written in.
+  ///   - timeZone: The time zone dates are written in.
   public init(
     epochUnit: EpochUnit = .automatic, writingFormat format: String,
     timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current
@@ -92,6 +107,9 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   }
 
   /// A date from a number, a numeric string, or a string in a recognized format.
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   public func transformFromJSON(_ value: Any?) -> Date? {
     if let number = value as? NSNumber, !_JSONBridge.isBooleanObject(number) {
       return epoch(number.doubleValue)
@@ -102,6 +120,8 @@ public struct FlexibleDateTransform: TransformType, Sendable {
 
   /// The date in ``writingFormat``, or as ISO 8601 in UTC with milliseconds; nil for a date
   /// beyond the years -271821 to 275760 (JavaScript's range).
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   public func transformToJSON(_ value: Date?) -> String? {
     guard let value else { return nil }
     guard let writingFormat else { return Self.string(from: value) }
@@ -110,6 +130,8 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   }
 
   /// A date from a string in any recognized format, or an epoch number written as a string.
+  ///
+  /// - Parameter string: A date in any of the recognized forms.
   public func date(from string: String) -> Date? {
     let trimmed = string.trimmingCharacters(in: .whitespaces)
     if let number = Double(trimmed), trimmed.first.map({ $0.isNumber || $0 == "-" || $0 == "+" }) == true {
@@ -123,6 +145,8 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   /// ```swift
   /// FlexibleDateTransform.date(from: "Wed Sep 16 12:20:09 +0800 2015")
   /// ```
+  ///
+  /// - Parameter string: A date in any of the recognized forms.
   public static func date(from string: String) -> Date? {
     parse(Array(string.trimmingCharacters(in: .whitespaces).utf8))
   }
@@ -144,6 +168,8 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   /// ```swift
   /// FlexibleDateTransform.string(from: Date(timeIntervalSince1970: 0))   // "1970-01-01T00:00:00.000Z"
   /// ```
+  ///
+  /// - Parameter date: The date to write.
   public static func string(from date: Date) -> String? {
     let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.toNearestOrEven)
     guard milliseconds.isFinite, abs(milliseconds) <= 8.64e15 else { return nil }

@@ -14,6 +14,10 @@ import Foundation
     public var dy: CGFloat
 
     /// Creates a vector.
+    ///
+    /// - Parameters:
+    ///   - dx: The horizontal component.
+    ///   - dy: The vertical component.
     public init(dx: CGFloat, dy: CGFloat) {
       self.dx = dx
       self.dy = dy
@@ -32,12 +36,17 @@ public struct CGPointTransform: TransformType, Sendable {
   public init() {}
 
   /// A point from a string, an object or an array.
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   public func transformFromJSON(_ value: Any?) -> CGPoint? {
     guard let numbers = _Geometry.numbers(value, keys: [["x"], ["y"]], count: 2) else { return nil }
     return CGPoint(x: numbers[0], y: numbers[1])
   }
 
   /// `"{x, y}"`.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   public func transformToJSON(_ value: CGPoint?) -> String? {
     value.map { _Geometry.string([$0.x, $0.y]) }
   }
@@ -54,6 +63,9 @@ public struct CGSizeTransform: TransformType, Sendable {
   public init() {}
 
   /// A size from a string, an object or an array.
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   public func transformFromJSON(_ value: Any?) -> CGSize? {
     guard let numbers = _Geometry.numbers(value, keys: [["width", "w"], ["height", "h"]], count: 2) else {
       return nil
@@ -62,6 +74,8 @@ public struct CGSizeTransform: TransformType, Sendable {
   }
 
   /// `"{w, h}"`.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   public func transformToJSON(_ value: CGSize?) -> String? {
     value.map { _Geometry.string([$0.width, $0.height]) }
   }
@@ -78,12 +92,17 @@ public struct CGVectorTransform: TransformType, Sendable {
   public init() {}
 
   /// A vector from a string, an object or an array.
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   public func transformFromJSON(_ value: Any?) -> CGVector? {
     guard let numbers = _Geometry.numbers(value, keys: [["dx"], ["dy"]], count: 2) else { return nil }
     return CGVector(dx: numbers[0], dy: numbers[1])
   }
 
   /// `"{dx, dy}"`.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   public func transformToJSON(_ value: CGVector?) -> String? {
     value.map { _Geometry.string([$0.dx, $0.dy]) }
   }
@@ -101,6 +120,9 @@ public struct CGRectTransform: TransformType, Sendable {
   public init() {}
 
   /// A rectangle from a string, an object or an array.
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   public func transformFromJSON(_ value: Any?) -> CGRect? {
     if let object = value as? [String: Any], let origin = object["origin"], let size = object["size"] {
       guard let point = CGPointTransform().transformFromJSON(origin),
@@ -114,6 +136,8 @@ public struct CGRectTransform: TransformType, Sendable {
   }
 
   /// `"{{x, y}, {w, h}}"`.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   public func transformToJSON(_ value: CGRect?) -> String? {
     value.map {
       "{\(_Geometry.string([$0.origin.x, $0.origin.y])), \(_Geometry.string([$0.size.width, $0.size.height]))}"

@@ -37,6 +37,9 @@ public struct Lenient<Value: LenientConvertible>: TransformType {
   public init() {}
 
   /// The value converted by the lenient rules, or nil.
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   public func transformFromJSON(_ value: Any?) -> Value? {
     guard let value, let json = _JSONBridge.value(fromAny: value),
       let document = try? JSONDocument(parsing: JSONWriter().bytes(json))
@@ -45,6 +48,8 @@ public struct Lenient<Value: LenientConvertible>: TransformType {
   }
 
   /// The value itself.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   public func transformToJSON(_ value: Value?) -> Value? {
     value
   }

@@ -20,6 +20,9 @@ open class NSDecimalNumberTransform: TransformType, @unchecked Sendable {
 
   /// A decimal from a numeric string or a number (from a number's text when mapping
   /// JSON; from its `Double` value when called directly with an `NSNumber`).
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   open func transformFromJSON(_ value: Any?) -> NSDecimalNumber? {
     if let string = value as? String {
       let number = NSDecimalNumber(string: string, locale: _posixLocale)
@@ -33,6 +36,8 @@ open class NSDecimalNumberTransform: TransformType, @unchecked Sendable {
   }
 
   /// The decimal's digits.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   open func transformToJSON(_ value: NSDecimalNumber?) -> String? {
     value?.description
   }

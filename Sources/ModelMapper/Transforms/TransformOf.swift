@@ -19,17 +19,27 @@ open class TransformOf<ObjectType, JSONType>: TransformType {
   private let toJSON: (ObjectType?) -> JSONType?
 
   /// Creates a transform from two closures.
+  ///
+  /// - Parameters:
+  ///   - fromJSON: Converts the JSON value (nil when absent) to the property's type; nil leaves the
+  ///     property alone.
+  ///   - toJSON: Converts the property's value to its JSON form; nil writes nothing.
   public init(fromJSON: @escaping (JSONType?) -> ObjectType?, toJSON: @escaping (ObjectType?) -> JSONType?) {
     self.fromJSON = fromJSON
     self.toJSON = toJSON
   }
 
   /// Casts the value to `JSONType` and calls `fromJSON`.
+  ///
+  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+  ///   Any]`...); nil when the key is absent.
   open func transformFromJSON(_ value: Any?) -> ObjectType? {
     fromJSON(value as? JSONType)
   }
 
   /// Calls `toJSON`.
+  ///
+  /// - Parameter value: The property's value; nil when it is nil.
   open func transformToJSON(_ value: ObjectType?) -> JSONType? {
     toJSON(value)
   }
