@@ -95,12 +95,7 @@ extension Map {
     function: StaticString = #function, line: UInt = #line
   ) throws -> T {
     _select(key, nested: nested, delimiter: delimiter)
-    guard let value = _readRaw(T.self, at: _node) else {
-      throw _error(
-        "Cannot transform to '\(T.self)' using EnumTransform", expected: _typeName(T.self), file: file,
-        function: function, line: line)
-    }
-    return value
+    return try _rawValue(T.self, file: file, function: function, line: line)
   }
 
   /// The value of `key` as an optional enum: nil when absent or null; throws for an
@@ -123,12 +118,7 @@ extension Map {
   ) throws -> T? {
     _select(key, nested: nested, delimiter: delimiter)
     if _isNullOrAbsent { return nil }
-    guard let value = _readRaw(T.self, at: _node) else {
-      throw _error(
-        "Cannot transform to '\(T.self)' using EnumTransform", expected: _typeName(T.self), file: file,
-        function: function, line: line)
-    }
-    return value
+    return try _rawValue(T.self, file: file, function: function, line: line)
   }
 
   /// The value of `key` as an array of enums; throws when it is not an array or holds an
@@ -173,6 +163,20 @@ extension Map {
     _select(key, nested: nested, delimiter: delimiter)
     if _isNullOrAbsent { return nil }
     return try _rawArray(T.self, file: file, function: function, line: line)
+  }
+
+  /// The selected value as an enum, through its raw value; throws for a missing value or an
+  /// unknown raw value.
+  @inlinable
+  func _rawValue<T: RawRepresentable>(_ type: T.Type, file: StaticString, function: StaticString, line: UInt)
+    throws -> T
+  {
+    guard let value = _readRaw(T.self, at: _node) else {
+      throw _error(
+        "Cannot transform to '\(T.self)' using EnumTransform", expected: _typeName(T.self), file: file,
+        function: function, line: line)
+    }
+    return value
   }
 
   @inlinable
