@@ -16,8 +16,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - ignoreNil: Whether a `null` value counts as absent, leaving the property as it is (default
   ///     false).

@@ -16,8 +16,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
   ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
@@ -43,8 +43,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts the JSON value to the property's type.
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
@@ -68,8 +68,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
   ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
@@ -92,8 +92,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
   ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
@@ -116,8 +116,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
   ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
@@ -139,8 +139,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
   ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
@@ -167,8 +167,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
   ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
@@ -190,8 +190,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
   ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
@@ -214,8 +214,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
   ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
@@ -237,8 +237,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
   ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
@@ -260,8 +260,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
   ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
@@ -283,8 +283,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
   ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
@@ -306,8 +306,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
   ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
@@ -329,8 +329,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
   ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
@@ -353,8 +353,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts the JSON value to the property's type.
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
@@ -377,8 +377,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts the JSON value to the property's type.
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
@@ -401,8 +401,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts the JSON value to the property's type.
   ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
@@ -429,8 +429,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
   ///     convert.
@@ -455,8 +455,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
   ///     convert.
@@ -481,8 +481,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
   ///     convert.
@@ -511,8 +511,8 @@ extension Map {
   /// - Parameters:
   ///   - keys: Keys or key paths to try in order; the first that holds a value other than `null` is
   ///     read, and the first is written.
-  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
-  ///     when it contains `delimiter`.
+  ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
+  ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
   ///     convert.
