@@ -56,16 +56,9 @@ extension Mapper {
   }
 
   func mapArrayOfArrays(_ document: JSONDocument, _ index: Int) -> [[N]]? {
-    let entry = document.tape[index]
-    guard entry.kind == .array, entry.count > 0 else { return nil }
-    var result: [[N]] = []
-    var row = index + 1
-    while row < entry.end {
-      guard let objects = mapArray(document, row) else { return nil }
-      result.append(objects)
-      row = document._next(after: row)
-    }
-    return result
+    // ObjectMapper gives nil for an empty outer array.
+    guard document.tape[index].count > 0 else { return nil }
+    return _JSONRead.array(document, index) { mapArray($0, $1) }
   }
 
   // MARK: Dictionaries
