@@ -119,8 +119,57 @@ struct _JSONByteBuffer: ~Copyable {
   }
 
   /// The bytes as a string (validated as UTF-8; the writer only produces valid UTF-8).
-
+  ///
+  /// The standard library validates all-ASCII text a word at a time, but any non-ASCII byte
+  /// sends the whole text through its byte-by-byte path. So the text is cut into runs of
+  /// 64-byte blocks that are all ASCII or not, each validated on its own and appended: only
+  /// the blocks holding non-ASCII text (such as CJK strings) take the slow path. Cuts fall
+  /// next to an all-ASCII block, so never inside a UTF-8 sequence.
   func makeString() -> String {
-    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    let blockSize = 64
+    var position = 0
+    while position < count && _isASCII(position, min(position + blockSize, count)) {
+      position += blockSize
+    }
+    guard position < count else { return _string(0, count) }
+    var result = String()
+    result.reserveCapacity(count)
+    var runStart = 0
+    var runIsASCII = position > 0
+    while position < count {
+      let end = min(position + blockSize, count)
+      let isASCII = _isASCII(position, end)
+      if isASCII != runIsASCII {
+        result.append(_string(runStart, position))
+        runStart = position
+        runIsASCII = isASCII
+      }
+      position = end
+    }
+    result.append(_string(runStart, count))
+    return result
+  }
+
+  /// Whether the bytes in `start..<end` are all ASCII.
+  @inline(__always)
+  private func _isASCII(_ start: Int, _ end: Int) -> Bool {
+    let raw = UnsafeRawPointer(base)
+    var bits: UInt64 = 0
+    var position = start
+    while position + 8 <= end {
+      bits |= raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+      position += 8
+    }
+    while position < end {
+      bits |= UInt64(base[position])
+      position += 1
+    }
+    return bits & 0x8080_8080_8080_8080 == 0
+  }
+
+  /// The bytes in `start..<end` as a string.
+  @inline(__always)
+  private func _string(_ start: Int, _ end: Int) -> String {
+    String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
   }
 }

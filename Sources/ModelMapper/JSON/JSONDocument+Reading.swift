@@ -1,89 +1,25 @@
 import Foundation
 
-/// Internal readers over the tape, shared by ``JSONElement`` and the mapping layer.
+/// Internal readers over the tape, shared by ``JSONElement`` and the mapping layer; they
+/// forward to ``_TapeReader``, which the mapping layer uses directly.
 extension JSONDocument {
+  /// The document's tape and bytes as a reader that holds no reference.
+  @inlinable
+  var _tapeReader: _TapeReader { _TapeReader(self) }
+
   /// The tape index after the value at `index` and all its descendants.
   @inlinable
-  func _next(after index: Int) -> Int {
-    let entry = tape[index]
-    return entry.kind.isContainer ? entry.end : index + 1
-  }
+  func _next(after index: Int) -> Int { _tapeReader._next(after: index) }
 
   /// The tape index of element `position` of the array at `array`, or -1.
   @inlinable
-  func _element(of array: Int, at position: Int) -> Int {
-    let entry = tape[array]
-    guard position >= 0 && position < entry.count else { return -1 }
-    if entry.flags & _TapeEntry.flagScalarElements != 0 { return array + 1 + position }
-    return Int(table.unsafelyUnwrapped[entry.childTableStart + position])
-  }
+  func _element(of array: Int, at position: Int) -> Int { _tapeReader._element(of: array, at: position) }
 
-  /// Whether the key entry at `index` spells `key` (UTF-8).
-  @usableFromInline
-  func _keyMatches(_ index: Int, _ key: UnsafeRawBufferPointer) -> Bool {
-    let entry = tape[index]
-    let length = Int(truncatingIfNeeded: entry.payload)
-    if entry.flags & _TapeEntry.flagHasEscapes == 0 {
-      guard length == key.count else { return false }
-      return _bytesEqual(bytes + entry.offset, key.baseAddress, length)
-    }
-    var decoded = _decodeString(entry, base: bytes)
-    return decoded.withUTF8 {
-      $0.count == key.count && ($0.isEmpty || memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0)
-    }
-  }
-
-  /// The tape index of the value of the member at key index `hint` of the object at
-  /// `object` when that member's key is `key`, or -1. Reading members in document order
-  /// makes this the common case. It declines (for the full search to decide) objects with
-  /// duplicate keys, and keys that are escaped or contain a dot (which `map["key"]` reads as
-  /// a key path), so a match needs no further checks.
-  @inline(__always)
-  func _memberAtHint(of object: Int, key: UnsafeRawBufferPointer, hint: Int) -> Int {
-    let container = tape[object]
-    guard hint > object && hint < container.end, container.flags & _TapeEntry.flagDuplicateKeys == 0 else {
-      return -1
-    }
-    let entry = tape[hint]
-    guard entry.flags == 0, Int(truncatingIfNeeded: entry.payload) == key.count,
-      _bytesEqual(bytes + entry.offset, key.baseAddress, key.count)
-    else { return -1 }
-    return hint + 1
-  }
-
-  /// The tape index of the value of member `key` in the object at `object`, or -1.
-  ///
-  /// The search starts at `hint` (a key index from an earlier lookup) and wraps around, so
-  /// reading members in document order costs one comparison each. When the object has
-  /// duplicate keys, the last member with the key wins. On success `hint` moves past the
-  /// member found.
+  /// The tape index of the value of member `key` in the object at `object`, or -1; see
+  /// ``_TapeReader/_member(of:key:hint:)``.
   @usableFromInline
   func _member(of object: Int, key: UnsafeRawBufferPointer, hint: inout Int) -> Int {
-    let entry = tape[object]
-    let end = entry.end
-    guard entry.count > 0 else { return -1 }
-    let first = object + 1
-    let start = hint > object && hint < end ? hint : first
-    var index = start
-    repeat {
-      if _keyMatches(index, key) {
-        var found = index
-        var next = _next(after: index + 1)
-        if entry.flags & _TapeEntry.flagDuplicateKeys != 0 {
-          var later = next
-          while later < end {
-            if _keyMatches(later, key) { found = later }
-            later = _next(after: later + 1)
-          }
-          next = _next(after: found + 1)
-        }
-        hint = next
-        return found + 1
-      }
-      index = _next(after: index + 1)
-      if index >= end { index = first }
-    } while index != start
-    return -1
+    _tapeReader._member(of: object, key: key, hint: &hint)
   }
 
   /// The tape index of the value of member `key` in the object at `object`, or -1.
@@ -96,58 +32,27 @@ extension JSONDocument {
 
   /// The decoded string at `index` (a string or key entry).
   @usableFromInline
-  func _string(at index: Int) -> String {
-    _decodeString(tape[index], base: bytes)
-  }
+  func _string(at index: Int) -> String { _tapeReader._string(at: index) }
 
   /// The exact text of the number at `index`.
   @usableFromInline
-  func _numberText(at index: Int) -> String {
-    let entry = tape[index]
-    let length = entry.kind == .text ? Int(truncatingIfNeeded: entry.payload) : entry.integerTextLength
-    return String(decoding: UnsafeBufferPointer(start: bytes + entry.offset, count: length), as: UTF8.self)
-  }
+  func _numberText(at index: Int) -> String { _tapeReader._numberText(at: index) }
 
-  /// The nearest `Double` to the number at `index`, or nil when it is not a number or is
-  /// beyond `Double`'s range.
+  /// The nearest `Double` to the number at `index`; see ``_TapeReader/_double(at:)``.
   @usableFromInline
-  func _double(at index: Int) -> Double? {
-    let entry = tape[index]
-    switch entry.kind {
-    case .int64: return Double(Int64(bitPattern: entry.payload))
-    case .uint64: return Double(entry.payload)
-    case .text:
-      let value = _parseDouble(bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload))
-      return value.isFinite ? value : nil
-    default: return nil
-    }
-  }
+  func _double(at index: Int) -> Double? { _tapeReader._double(at: index) }
 
-  /// The number at `index` as an exact integer (sign and magnitude), when its value is an
-  /// integer within 64 bits: `12`, `-3`, `1.0` and `2e3` qualify; `1.5` does not.
+  /// The number at `index` as an exact integer; see ``_TapeReader/_exactInteger(at:)``.
   @usableFromInline
   func _exactInteger(at index: Int) -> (negative: Bool, magnitude: UInt64)? {
-    let entry = tape[index]
-    switch entry.kind {
-    case .int64:
-      let value = Int64(bitPattern: entry.payload)
-      return (value < 0, value.magnitude)
-    case .uint64: return (false, entry.payload)
-    case .text:
-      return _integer(text: bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload), truncating: false)
-    default: return nil
-    }
+    _tapeReader._exactInteger(at: index)
   }
 
-  /// The number at `index` with any fraction dropped (`1.9` gives 1, `-1.9` gives -1), when
-  /// the result is within 64 bits; ObjectMapper's rule for integer properties.
+  /// The number at `index` with any fraction dropped; see
+  /// ``_TapeReader/_truncatedInteger(at:)``.
   @usableFromInline
   func _truncatedInteger(at index: Int) -> (negative: Bool, magnitude: UInt64)? {
-    let entry = tape[index]
-    if entry.kind == .text {
-      return _integer(text: bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload), truncating: true)
-    }
-    return _exactInteger(at: index)
+    _tapeReader._truncatedInteger(at: index)
   }
 
   /// The number at `index` as a `Decimal`, read from its text (never through `Double`).
@@ -247,24 +152,27 @@ func _encodeUTF8(_ scalar: UInt32, into out: UnsafeMutablePointer<UInt8>) -> Int
   }
 }
 
-/// Whether `count` bytes at `lhs` and `rhs` are equal; short runs are compared inline
-/// (`lhs` is document memory, which is padded, so it may be read in whole words).
+/// Whether `count` bytes at `lhs` and `rhs` are equal. Short runs are compared inline, in
+/// words: the last word overlaps the one before it, so no byte is read past either end.
 @inline(__always)
 func _bytesEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafeRawPointer?, _ count: Int) -> Bool {
   guard count > 0, let rhs else { return true }
   if count > 16 { return memcmp(lhs, rhs, count) == 0 }
-  var position = 0
-  while position + 8 <= count {
-    if UnsafeRawPointer(lhs + position).loadUnaligned(as: UInt64.self)
-      != rhs.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-    {
-      return false
-    }
-    position += 8
+  let left = UnsafeRawPointer(lhs)
+  if count >= 8 {
+    return left.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
+      && left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
   }
-  while position < count {
-    if lhs[position] != rhs.load(fromByteOffset: position, as: UInt8.self) { return false }
-    position += 1
+  if count >= 4 {
+    return left.loadUnaligned(as: UInt32.self) == rhs.loadUnaligned(as: UInt32.self)
+      && left.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        == rhs.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
   }
-  return true
+  if count >= 2 {
+    return left.loadUnaligned(as: UInt16.self) == rhs.loadUnaligned(as: UInt16.self)
+      && left.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+        == rhs.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+  }
+  return lhs[0] == rhs.load(as: UInt8.self)
 }

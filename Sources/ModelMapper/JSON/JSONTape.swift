@@ -29,8 +29,11 @@ struct _TapeEntry {
     self.payload = payload
   }
 
+  /// The kind. The parser only writes valid kinds, and a field-less enum's in-memory value is
+  /// its case index (which the raw values repeat), so the bits are reinterpreted directly:
+  /// `init(rawValue:)` is an out-of-line call on every read of a kind.
   @inlinable
-  var kind: _TapeKind { _TapeKind(rawValue: UInt8(truncatingIfNeeded: header >> 60)).unsafelyUnwrapped }
+  var kind: _TapeKind { unsafeBitCast(UInt8(truncatingIfNeeded: header >> 60), to: _TapeKind.self) }
 
   @inlinable
   var flags: UInt64 { (header >> 56) & 0xF }

@@ -27,8 +27,8 @@ extension Map {
   /// null or of another type.
   @inlinable
   func _readValue<T>(_ type: T.Type, at node: Int) -> T? {
-    guard node >= 0, let document = _document else { return nil }
-    return _JSONRead.value(T.self, document, node)
+    guard node >= 0 else { return nil }
+    return _JSONRead.value(T.self, _reader, node)
   }
 
   /// The value at `node` as Foundation-style `Any` (`NSNull` for `null`), the input of
@@ -45,68 +45,68 @@ extension Map {
 enum _JSONRead {
   /// The value at `node` as `T`, by the rules above; nil when it is null or of another type.
   @inlinable
-  static func value<T>(_ type: T.Type, _ document: JSONDocument, _ node: Int) -> T? {
-    if T.self == String.self { return string(document, node) as! T? }
-    if T.self == Int.self { return exactInteger(document, node, as: Int.self) as! T? }
-    if T.self == Double.self { return double(document, node) as! T? }
-    if T.self == Bool.self { return bool(document, node) as! T? }
-    if T.self == Float.self { return double(document, node).map(Float.init) as! T? }
-    if T.self == Int64.self { return exactInteger(document, node, as: Int64.self) as! T? }
-    if T.self == UInt64.self { return exactInteger(document, node, as: UInt64.self) as! T? }
-    if T.self == Int32.self { return exactInteger(document, node, as: Int32.self) as! T? }
-    if T.self == UInt32.self { return exactInteger(document, node, as: UInt32.self) as! T? }
-    if T.self == UInt.self { return exactInteger(document, node, as: UInt.self) as! T? }
-    if T.self == Int16.self { return exactInteger(document, node, as: Int16.self) as! T? }
-    if T.self == UInt16.self { return exactInteger(document, node, as: UInt16.self) as! T? }
-    if T.self == Int8.self { return exactInteger(document, node, as: Int8.self) as! T? }
-    if T.self == UInt8.self { return exactInteger(document, node, as: UInt8.self) as! T? }
-    if T.self == String?.self { return optional(document, node, string) as! T? }
+  static func value<T>(_ type: T.Type, _ reader: _TapeReader, _ node: Int) -> T? {
+    if T.self == String.self { return string(reader, node) as! T? }
+    if T.self == Int.self { return exactInteger(reader, node, as: Int.self) as! T? }
+    if T.self == Double.self { return double(reader, node) as! T? }
+    if T.self == Bool.self { return bool(reader, node) as! T? }
+    if T.self == Float.self { return double(reader, node).map(Float.init) as! T? }
+    if T.self == Int64.self { return exactInteger(reader, node, as: Int64.self) as! T? }
+    if T.self == UInt64.self { return exactInteger(reader, node, as: UInt64.self) as! T? }
+    if T.self == Int32.self { return exactInteger(reader, node, as: Int32.self) as! T? }
+    if T.self == UInt32.self { return exactInteger(reader, node, as: UInt32.self) as! T? }
+    if T.self == UInt.self { return exactInteger(reader, node, as: UInt.self) as! T? }
+    if T.self == Int16.self { return exactInteger(reader, node, as: Int16.self) as! T? }
+    if T.self == UInt16.self { return exactInteger(reader, node, as: UInt16.self) as! T? }
+    if T.self == Int8.self { return exactInteger(reader, node, as: Int8.self) as! T? }
+    if T.self == UInt8.self { return exactInteger(reader, node, as: UInt8.self) as! T? }
+    if T.self == String?.self { return optional(reader, node, string) as! T? }
     if T.self == Int?.self {
-      return optional(document, node) { exactInteger($0, $1, as: Int.self) } as! T?
+      return optional(reader, node) { exactInteger($0, $1, as: Int.self) } as! T?
     }
-    if T.self == Double?.self { return optional(document, node, double) as! T? }
-    if T.self == Bool?.self { return optional(document, node, bool) as! T? }
-    if T.self == [String].self { return array(document, node, string) as! T? }
+    if T.self == Double?.self { return optional(reader, node, double) as! T? }
+    if T.self == Bool?.self { return optional(reader, node, bool) as! T? }
+    if T.self == [String].self { return array(reader, node, string) as! T? }
     if T.self == [Int].self {
-      return array(document, node) { exactInteger($0, $1, as: Int.self) } as! T?
+      return array(reader, node) { exactInteger($0, $1, as: Int.self) } as! T?
     }
-    if T.self == [Double].self { return array(document, node, double) as! T? }
-    if T.self == [Bool].self { return array(document, node, bool) as! T? }
+    if T.self == [Double].self { return array(reader, node, double) as! T? }
+    if T.self == [Bool].self { return array(reader, node, bool) as! T? }
     if T.self == [Float].self {
-      return array(document, node) { double($0, $1).map(Float.init) } as! T?
+      return array(reader, node) { double($0, $1).map(Float.init) } as! T?
     }
-    if T.self == [String: String].self { return dictionary(document, node, string) as! T? }
+    if T.self == [String: String].self { return dictionary(reader, node, string) as! T? }
     if T.self == [String: Int].self {
-      return dictionary(document, node) { exactInteger($0, $1, as: Int.self) } as! T?
+      return dictionary(reader, node) { exactInteger($0, $1, as: Int.self) } as! T?
     }
-    if T.self == [String: Double].self { return dictionary(document, node, double) as! T? }
-    if T.self == [String: Bool].self { return dictionary(document, node, bool) as! T? }
+    if T.self == [String: Double].self { return dictionary(reader, node, double) as! T? }
+    if T.self == [String: Bool].self { return dictionary(reader, node, bool) as! T? }
     if T.self == [String: Float].self {
-      return dictionary(document, node) { double($0, $1).map(Float.init) } as! T?
+      return dictionary(reader, node) { double($0, $1).map(Float.init) } as! T?
     }
-    if T.self == Decimal.self { return document._decimal(at: node) as! T? }
-    return byCasting(T.self, document, node)
+    if T.self == Decimal.self { return reader.document._decimal(at: node) as! T? }
+    return byCasting(T.self, reader, node)
   }
 
   /// The general case: the value as Foundation-style `Any`, cast to `T`.
   @usableFromInline
-  static func byCasting<T>(_ type: T.Type, _ document: JSONDocument, _ node: Int) -> T? {
-    if let setType = T.self as? _MapSetReadable.Type { return setType._read(document, node) as? T }
-    return _JSONBridge.any(document, node, nullAsNil: true) as? T
+  static func byCasting<T>(_ type: T.Type, _ reader: _TapeReader, _ node: Int) -> T? {
+    if let setType = T.self as? _MapSetReadable.Type { return setType._read(reader, node) as? T }
+    return _JSONBridge.any(reader.document, node, nullAsNil: true) as? T
   }
 
   @inlinable
-  static func string(_ document: JSONDocument, _ node: Int) -> String? {
-    document.tape[node].kind == .string ? document._string(at: node) : nil
+  static func string(_ reader: _TapeReader, _ node: Int) -> String? {
+    reader.tape[node].kind == .string ? reader._string(at: node) : nil
   }
 
   @usableFromInline
-  static func bool(_ document: JSONDocument, _ node: Int) -> Bool? {
-    switch document.tape[node].kind {
+  static func bool(_ reader: _TapeReader, _ node: Int) -> Bool? {
+    switch reader.tape[node].kind {
     case .true: return true
     case .false: return false
     case .int64, .uint64, .text:
-      guard let (negative, magnitude) = document._exactInteger(at: node), !negative || magnitude == 0,
+      guard let (negative, magnitude) = reader._exactInteger(at: node), !negative || magnitude == 0,
         magnitude <= 1
       else { return nil }
       return magnitude == 1
@@ -115,44 +115,44 @@ enum _JSONRead {
   }
 
   @usableFromInline
-  static func double(_ document: JSONDocument, _ node: Int) -> Double? {
-    switch document.tape[node].kind {
+  static func double(_ reader: _TapeReader, _ node: Int) -> Double? {
+    switch reader.tape[node].kind {
     case .true: return 1
     case .false: return 0
-    default: return document._double(at: node)
+    default: return reader._double(at: node)
     }
   }
 
   /// A whole number (or Boolean as 0/1) that `Integer` holds exactly.
   @inlinable
-  static func exactInteger<Integer: FixedWidthInteger>(_ document: JSONDocument, _ node: Int, as: Integer.Type)
+  static func exactInteger<Integer: FixedWidthInteger>(_ reader: _TapeReader, _ node: Int, as: Integer.Type)
     -> Integer?
   {
-    let entry = document.tape[node]
+    let entry = reader.tape[node]
     if entry.kind == .int64 { return Integer(exactly: Int64(bitPattern: entry.payload)) }
-    return _integer(document, node, truncating: false).flatMap(Integer.init(exactly:))
+    return _integer(reader, node, truncating: false).flatMap(Integer.init(exactly:))
   }
 
   /// A number with any fraction dropped (or a Boolean as 0/1), when `Integer` holds the
   /// result: ObjectMapper's rule for integer properties.
   @inlinable
   static func truncatedInteger<Integer: FixedWidthInteger>(
-    _ document: JSONDocument, _ node: Int, as: Integer.Type
+    _ reader: _TapeReader, _ node: Int, as: Integer.Type
   ) -> Integer? {
-    let entry = document.tape[node]
+    let entry = reader.tape[node]
     if entry.kind == .int64 { return Integer(exactly: Int64(bitPattern: entry.payload)) }
-    return _integer(document, node, truncating: true).flatMap(Integer.init(exactly:))
+    return _integer(reader, node, truncating: true).flatMap(Integer.init(exactly:))
   }
 
   /// The value as an integer of up to 64 bits, or a wide signed representation for the
   /// range check: `Int64` when negative, `UInt64` otherwise.
   @usableFromInline
-  static func _integer(_ document: JSONDocument, _ node: Int, truncating: Bool) -> _WideInteger? {
-    let kind = document.tape[node].kind
+  static func _integer(_ reader: _TapeReader, _ node: Int, truncating: Bool) -> _WideInteger? {
+    let kind = reader.tape[node].kind
     if kind == .true { return _WideInteger(negative: false, magnitude: 1) }
     if kind == .false { return _WideInteger(negative: false, magnitude: 0) }
     guard kind.isNumber else { return nil }
-    let value = truncating ? document._truncatedInteger(at: node) : document._exactInteger(at: node)
+    let value = truncating ? reader._truncatedInteger(at: node) : reader._exactInteger(at: node)
     return value.map { _WideInteger(negative: $0.negative, magnitude: $0.magnitude) }
   }
 
@@ -160,10 +160,10 @@ enum _JSONRead {
   /// `.some(nil)` for `null`, `.some(value)` when it converts, nil otherwise.
   @inlinable
   static func optional<Wrapped>(
-    _ document: JSONDocument, _ node: Int, _ read: (JSONDocument, Int) -> Wrapped?
+    _ reader: _TapeReader, _ node: Int, _ read: (_TapeReader, Int) -> Wrapped?
   ) -> Wrapped?? {
-    if document.tape[node].kind == .null { return .some(nil) }
-    guard let value = read(document, node) else { return nil }
+    if reader.tape[node].kind == .null { return .some(nil) }
+    guard let value = read(reader, node) else { return nil }
     return .some(value)
   }
 
@@ -171,17 +171,17 @@ enum _JSONRead {
   /// not convert.
   @inlinable
   static func array<Element>(
-    _ document: JSONDocument, _ node: Int, _ read: (JSONDocument, Int) -> Element?
+    _ reader: _TapeReader, _ node: Int, _ read: (_TapeReader, Int) -> Element?
   ) -> [Element]? {
-    let entry = document.tape[node]
+    let entry = reader.tape[node]
     guard entry.kind == .array else { return nil }
     var result: [Element] = []
     result.reserveCapacity(entry.count)
     var child = node + 1
     while child < entry.end {
-      guard let element = read(document, child) else { return nil }
+      guard let element = read(reader, child) else { return nil }
       result.append(element)
-      child = document._next(after: child)
+      child = reader._next(after: child)
     }
     return result
   }
@@ -190,17 +190,17 @@ enum _JSONRead {
   /// not convert. For a repeated key the last member wins.
   @inlinable
   static func dictionary<Value>(
-    _ document: JSONDocument, _ node: Int, _ read: (JSONDocument, Int) -> Value?
+    _ reader: _TapeReader, _ node: Int, _ read: (_TapeReader, Int) -> Value?
   ) -> [String: Value]? {
-    let entry = document.tape[node]
+    let entry = reader.tape[node]
     guard entry.kind == .object else { return nil }
     var result: [String: Value] = [:]
     result.reserveCapacity(entry.count)
     var key = node + 1
     while key < entry.end {
-      guard let value = read(document, key + 1) else { return nil }
-      result[document._string(at: key)] = value
-      key = document._next(after: key + 1)
+      guard let value = read(reader, key + 1) else { return nil }
+      result[reader._string(at: key)] = value
+      key = reader._next(after: key + 1)
     }
     return result
   }
@@ -234,11 +234,11 @@ extension FixedWidthInteger {
 
 /// Reads a set of basic values from a JSON array, element by element.
 protocol _MapSetReadable {
-  static func _read(_ document: JSONDocument, _ node: Int) -> Any?
+  static func _read(_ reader: _TapeReader, _ node: Int) -> Any?
 }
 
 extension Set: _MapSetReadable {
-  static func _read(_ document: JSONDocument, _ node: Int) -> Any? {
-    _JSONRead.array(document, node) { _JSONRead.value(Element.self, $0, $1) }.map { Set($0) }
+  static func _read(_ reader: _TapeReader, _ node: Int) -> Any? {
+    _JSONRead.array(reader, node) { _JSONRead.value(Element.self, $0, $1) }.map { Set($0) }
   }
 }

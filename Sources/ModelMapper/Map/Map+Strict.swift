@@ -32,9 +32,7 @@ extension Map {
     guard _isStrict, _nodeIndex >= 0 else { return }
     if value == nil {
       _reportMismatch(T.self, optional: optional)
-    } else if _selectedIsFractional, let document = _document,
-      _JSONRead.exactInteger(document, _nodeIndex, as: T.self) == nil
-    {
+    } else if _selectedIsFractional, _JSONRead.exactInteger(_reader, _nodeIndex, as: T.self) == nil {
       _reportDroppedFraction(T.self)
     }
   }

@@ -30,6 +30,7 @@ public final class Map {
   public var shouldIncludeNilValues: Bool
   /// Whether the key selected by the last subscript is in the JSON (a `null` value counts as
   /// present unless `ignoreNil` was set).
+  @inlinable
   public var isKeyPresent: Bool {
     if _pendingKey { _resolvePendingKey() }
     return _isKeyPresent
@@ -38,7 +39,7 @@ public final class Map {
   /// Whether `map["key"]` only records the key, leaving the lookup to the first reader. Set
   /// for the `mapping(map:)` that runs after an immutable model's `init(map:)`, whose `>>>`
   /// lines select keys they never read.
-  @exclusivity(unchecked) var _defersLookups = false
+  @exclusivity(unchecked) @usableFromInline var _defersLookups = false
   /// Whether the selected key is still to be looked up (see `_defersLookups`).
   @exclusivity(unchecked) @usableFromInline var _pendingKey = false
   /// The key selected by the last subscript.
@@ -52,6 +53,9 @@ public final class Map {
 
   // Reading.
   @usableFromInline let _document: JSONDocument?
+  /// The tape of `_document` as plain pointers (an empty document's when there is none), for
+  /// the reads of the hot path: they cost no retain and release. `_document` keeps it alive.
+  @usableFromInline let _reader: _TapeReader
   /// The tape index of this map's object in `_document`.
   @usableFromInline let _object: Int
   /// The key index to resume member lookups from.
@@ -132,9 +136,11 @@ public final class Map {
     switch mappingType {
     case .fromJSON:
       _document = _JSONBridge.document(fromObject: JSON)
+      _reader = _TapeReader(_document ?? _emptyDocument)
       _object = _document == nil ? -1 : 0
     case .toJSON:
       _document = nil
+      _reader = _TapeReader(_emptyDocument)
       _object = -1
       if !JSON.isEmpty, case .object(let object) = _JSONBridge.value(fromAny: JSON) ?? .null {
         _output = object
@@ -153,6 +159,7 @@ public final class Map {
     self.context = context
     self.shouldIncludeNilValues = shouldIncludeNilValues
     _document = document
+    _reader = _TapeReader(document)
     _object = object
     _parent = parent
     _depth = parent.map { $0._depth + 1 } ?? 0
@@ -173,6 +180,7 @@ public final class Map {
     self.context = context
     self.shouldIncludeNilValues = shouldIncludeNilValues
     _document = nil
+    _reader = _TapeReader(_emptyDocument)
     _object = -1
     _parent = parent
     _depth = parent.map { $0._depth + 1 } ?? 0
@@ -194,6 +202,7 @@ public final class Map {
   /// ```
   ///
   /// - Parameter key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  @inlinable
   public subscript(key: String) -> Map {
     _select(key)
     return self
@@ -262,20 +271,31 @@ public final class Map {
 
   /// Finds `key` (a key, or a dotted key path) in this map's object.
   func _lookUp(_ key: String) {
-    guard let document = _document, _object >= 0 else {
+    guard _object >= 0 else {
       keyIsNested = _containsDot(key)
       _nodeIndex = -1
       _isKeyPresent = false
       return
     }
+    // The common case: the key is the member after the last one read. Comparing lengths
+    // first keeps the byte comparison for the likely match.
+    let hinted = _reader._keyAtHint(of: _object, hint: _hint, length: key.utf8.count)
+    if hinted >= 0, _withUTF8(key, { _reader._keyBytesMatch(hinted, $0) }) {
+      _hint = _reader._next(after: hinted + 1)
+      keyIsNested = false
+      _nodeIndex = hinted + 1
+      _isKeyPresent = true
+      return
+    }
+    _lookUpFromStart(key)
+  }
+
+  /// Finds `key` when it is not the member at the hint: a search of the whole object, or a
+  /// key path.
+  func _lookUpFromStart(_ key: String) {
+    let document = _document.unsafelyUnwrapped
     let (node, nested) = _withUTF8(key) { bytes -> (Int, Bool) in
       let raw = UnsafeRawBufferPointer(bytes)
-      // The common case: the key is the member after the last one read.
-      let hinted = document._memberAtHint(of: _object, key: raw, hint: _hint)
-      if hinted >= 0 {
-        _hint = document._next(after: hinted)
-        return (hinted, false)
-      }
       if _hasDot(bytes) {
         let dot: StaticString = "."
         let delimiter = UnsafeRawBufferPointer(start: dot.utf8Start, count: 1)
@@ -326,7 +346,7 @@ public final class Map {
     keyIsNested = isNested
     _nodeIndex = node
     _isKeyPresent = node >= 0
-    if ignoreNil && node >= 0 && _document.unsafelyUnwrapped.tape[node].kind == .null {
+    if ignoreNil && node >= 0 && _reader.tape[node].kind == .null {
       _isKeyPresent = false
     }
   }
@@ -366,6 +386,9 @@ public final class Map {
     _read(T.self)
   }
 }
+
+/// The reader of maps without a document.
+let _emptyDocument = try! JSONDocument(parsing: "{}")
 
 /// The deepest nesting of models written: deeper models (such as a reference cycle) are
 /// written as `null`, and ``Mapper/toJSONString(_:prettyPrint:)`` gives nil.

@@ -12,20 +12,21 @@ extension Map {
   /// Whether the value at `node` is a JSON object.
   @inlinable
   func _isObject(_ node: Int) -> Bool {
-    node >= 0 && _document.unsafelyUnwrapped.tape[node].kind == .object
+    node >= 0 && _reader.tape[node].kind == .object
   }
 
   /// The kind of the value at `node`.
   @inlinable
   func _kind(_ node: Int) -> _TapeKind {
-    _document.unsafelyUnwrapped.tape[node].kind
+    _reader.tape[node].kind
   }
 
   /// The tape indices of an array's elements, or nil when `node` is not an array or, with
   /// `objectsOnly`, when any element is not an object (ObjectMapper's `as? [[String: Any]]`).
   @usableFromInline
   func _elements(_ node: Int, objectsOnly: Bool) -> [Int]? {
-    guard node >= 0, let document = _document else { return nil }
+    guard node >= 0 else { return nil }
+    let document = _reader
     let entry = document.tape[node]
     guard entry.kind == .array else { return nil }
     var elements: [Int] = []
@@ -44,7 +45,8 @@ extension Map {
   /// member wins.
   @usableFromInline
   func _members(_ node: Int, valuesOfKind kind: _TapeKind? = nil) -> [(key: String, node: Int)]? {
-    guard node >= 0, let document = _document else { return nil }
+    guard node >= 0 else { return nil }
+    let document = _reader
     let entry = document.tape[node]
     guard entry.kind == .object else { return nil }
     var members: [(key: String, node: Int)] = []
@@ -242,6 +244,7 @@ func _instantiateOrThrow<N: BaseMappable>(_ type: N.Type, map: Map) throws -> N 
 
 extension Map {
   /// The error for a model that refused its JSON.
+  @usableFromInline
   func _refusal<N>(_ type: N.Type, _ why: String) -> MapError {
     var error = MapError(key: nil, currentValue: nil, reason: "Cannot map to '\(N.self)': \(why)")
     error.path = _objectPath

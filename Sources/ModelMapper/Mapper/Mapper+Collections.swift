@@ -58,7 +58,7 @@ extension Mapper {
   func mapArrayOfArrays(_ document: JSONDocument, _ index: Int) -> [[N]]? {
     // ObjectMapper gives nil for an empty outer array.
     guard document.tape[index].count > 0 else { return nil }
-    return _JSONRead.array(document, index) { mapArray($0, $1) }
+    return _JSONRead.array(document._tapeReader, index) { mapArray($0.document, $1) }
   }
 
   // MARK: Dictionaries

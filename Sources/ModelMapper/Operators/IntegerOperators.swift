@@ -83,8 +83,9 @@ extension Map {
   /// The selected number with any fraction dropped, when `T` holds it.
   @inlinable
   func _readTruncatedInteger<T: FixedWidthInteger>(_ type: T.Type) -> T? {
-    guard _node >= 0, let document = _document else { return nil }
-    if let value = _JSONRead.truncatedInteger(document, _node, as: T.self) { return value }
-    return _hasOptions ? _readFallback(T.self, at: _node) : nil
+    let node = _node
+    guard node >= 0 else { return nil }
+    if let value = _JSONRead.truncatedInteger(_reader, node, as: T.self) { return value }
+    return _hasOptions ? _readFallback(T.self, at: node) : nil
   }
 }

@@ -39,6 +39,7 @@ extension BaseMappable {
   public static var _hasMappingHooks: Bool { false }
 
   /// Refuses: a type must adopt ``Mappable``, ``StaticMappable`` or ``ImmutableMappable``.
+  @inlinable
   public static func _modelMapperInstance(map: Map) throws -> Self {
     throw map._refusal(
       Self.self, "it adopts BaseMappable directly; adopt Mappable, StaticMappable or ImmutableMappable")
@@ -47,6 +48,7 @@ extension BaseMappable {
 
 extension Mappable {
   /// Creates the instance with `init?(map:)`.
+  @inlinable
   public static func _modelMapperInstance(map: Map) throws -> Self {
     guard let object = Self(map: map) else { throw map._refusal(Self.self, "init?(map:) returned nil") }
     return object
@@ -55,6 +57,7 @@ extension Mappable {
 
 extension StaticMappable {
   /// Asks `objectForMapping(map:)` for the instance.
+  @inlinable
   public static func _modelMapperInstance(map: Map) throws -> Self {
     guard let object = objectForMapping(map: map) as? Self else {
       throw map._refusal(Self.self, "objectForMapping(map:) returned nil or another type")
@@ -66,6 +69,7 @@ extension StaticMappable {
 extension StaticMappable where Self: Mappable {
   /// A type that adopts both protocols is created through `objectForMapping(map:)`, as
   /// ObjectMapper did.
+  @inlinable
   public static func _modelMapperInstance(map: Map) throws -> Self {
     guard let object = objectForMapping(map: map) as? Self else {
       throw map._refusal(Self.self, "objectForMapping(map:) returned nil or another type")
@@ -77,6 +81,7 @@ extension StaticMappable where Self: Mappable {
 extension StaticMappable where Self: ImmutableMappable {
   /// A type that adopts both protocols is created through `objectForMapping(map:)`, as
   /// ObjectMapper did.
+  @inlinable
   public static func _modelMapperInstance(map: Map) throws -> Self {
     guard let object = objectForMapping(map: map) as? Self else {
       throw map._refusal(Self.self, "objectForMapping(map:) returned nil or another type")
@@ -170,6 +175,7 @@ extension ImmutableMappable {
 
   /// Creates the instance with `init(map:)`, passing on its error; the `mapping(map:)` that
   /// follows looks keys up only when it reads them.
+  @inlinable
   public static func _modelMapperInstance(map: Map) throws -> Self {
     let object = try Self(map: map)
     map._defersLookups = true

@@ -130,7 +130,7 @@ enum _LenientConversion {
     if let optional = T.self as? _MapLenientOptional.Type {
       return optional._lenient(document, node) as? T
     }
-    if let exact = _JSONRead.value(T.self, document, node) { return exact }
+    if let exact = _JSONRead.value(T.self, document._tapeReader, node) { return exact }
     if let container = T.self as? _MapLenientContainer.Type {
       return container._lenient(document, node) as? T
     }
@@ -193,7 +193,7 @@ protocol _MapLenientContainer {
 
 extension Array: _MapLenientContainer {
   static func _lenient(_ document: JSONDocument, _ node: Int) -> Any? {
-    _JSONRead.array(document, node) { _LenientConversion.value(Element.self, $0, $1) }
+    _JSONRead.array(document._tapeReader, node) { _LenientConversion.value(Element.self, $0.document, $1) }
   }
 }
 
@@ -206,7 +206,7 @@ extension Set: _MapLenientContainer {
 
 extension Dictionary: _MapLenientContainer where Key == String {
   static func _lenient(_ document: JSONDocument, _ node: Int) -> Any? {
-    _JSONRead.dictionary(document, node) { _LenientConversion.value(Value.self, $0, $1) }
+    _JSONRead.dictionary(document._tapeReader, node) { _LenientConversion.value(Value.self, $0.document, $1) }
   }
 }
 

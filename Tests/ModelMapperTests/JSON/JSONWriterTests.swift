@@ -87,6 +87,27 @@ struct JSONWriterTests {
     #expect(try writer.data(value) == Data(string.utf8))
   }
 
+  @Test(
+    "string output with non-ASCII text anywhere (across 64-byte blocks) equals the bytes",
+    arguments: [0, 1, 2, 3, 62, 63, 64, 65, 127, 128, 200])
+  func mixedTextString(asciiPrefix: Int) throws {
+    // ASCII runs of many lengths between 2-, 3- and 4-byte sequences, so that multi-byte
+    // characters straddle the writer's 64-byte blocks at every offset.
+    var strings: [JSONValue] = []
+    for length in 0..<70 {
+      let ascii = String(repeating: "a", count: (length * 7) % 90)
+      strings.append(.string(String(repeating: "x", count: asciiPrefix) + ascii + "é中😀" + ascii))
+      strings.append(.string(String(repeating: "名", count: length)))
+    }
+    let value: JSONValue = ["items": .array(strings), "tail": .string(String(repeating: "z", count: 300))]
+    let writer = JSONWriter()
+    let string = try writer.string(value)
+    let bytes = try writer.bytes(value)
+    #expect(Array(string.utf8) == bytes)
+    #expect(string == String(decoding: bytes, as: UTF8.self))
+    #expect(try JSONDocument(parsing: string).root.value == value)
+  }
+
   @Test("values deeper than the writer's limit throw tooDeep")
   func tooDeep() {
     var value: JSONValue = 1
