@@ -150,12 +150,18 @@ struct _JSONByteBuffer: ~Copyable {
     return result
   }
 
-  /// Whether the bytes in `start..<end` are all ASCII.
+  /// Whether the bytes in `start..<end` are all ASCII (16 bytes at a time).
   @inline(__always)
   private func _isASCII(_ start: Int, _ end: Int) -> Bool {
     let raw = UnsafeRawPointer(base)
-    var bits: UInt64 = 0
+    var vector = SIMD16<UInt8>()
     var position = start
+    while position + 16 <= end {
+      vector |= raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
+      position += 16
+    }
+    let words = unsafeBitCast(vector, to: SIMD2<UInt64>.self)
+    var bits = words[0] | words[1]
     while position + 8 <= end {
       bits |= raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
       position += 8

@@ -15,6 +15,7 @@ final class _JSONStream {
 
   init(options: JSONWriter.Options) {
     emitter = _JSONEmitter(options: options, capacity: 1024)
+    keyOffsets.reserveCapacity(64)
   }
 
   var count: Int { emitter.buffer.count }
@@ -44,6 +45,7 @@ extension Map {
       writingWith: context, shouldIncludeNilValues: shouldIncludeNilValues, parent: parent, location: location,
       session: session)
     _stream = stream
+    _streamRef = Unmanaged.passUnretained(stream)
     _streamDepth = depth
     _streamStart = stream.count
     _streamKeyBase = stream.keyOffsets.count
@@ -52,27 +54,37 @@ extension Map {
 
   /// Whether this map writes into a stream (and has not fallen back to its tree).
   @usableFromInline
-  var _isStreaming: Bool { _stream != nil && !_streamFellBack }
+  var _isStreaming: Bool { _streamRef != nil && !_streamFellBack }
 
   /// Starts a streamed member under the selected key: writes the separator, the key and the
   /// colon. Returns false (having fallen back to the tree) when the key is a key path, has a
   /// bracket index or was written before; the caller then writes to the tree.
   @usableFromInline
   func _beginStreamedMember() -> Bool {
-    guard let stream = _stream, !_streamFellBack, let key = currentKey else { return false }
+    guard let streamRef = _streamRef, !_streamFellBack, let key = currentKey else { return false }
     let signature = _keySignature ?? Self._signature(of: key)
-    if keyIsNested || signature.endsWithBracket || (_writtenKeys.contains(signature) && _hasStreamed(key, in: stream)) {
-      _fallBackToTree()
-      return false
+    return streamRef._withUnsafeGuaranteedRef { stream in
+      if keyIsNested || signature.endsWithBracket
+        || (_writtenKeys.contains(signature) && _hasStreamed(key, in: stream))
+      {
+        _fallBackToTree()
+        return false
+      }
+      _writtenKeys.formUnion(signature)
+      if _streamMembers > 0 { stream.emitter.buffer.append(UInt8(ascii: ",")) }
+      _streamMembers += 1
+      stream.emitter.newline(depth: _streamDepth + 1)
+      stream.keyOffsets.append(stream.count)
+      stream.emitter.write(string: key)
+      stream.emitter.colon()
+      return true
     }
-    _writtenKeys.formUnion(signature)
-    if _streamMembers > 0 { stream.emitter.buffer.append(UInt8(ascii: ",")) }
-    _streamMembers += 1
-    stream.emitter.newline(depth: _streamDepth + 1)
-    stream.keyOffsets.append(stream.count)
-    stream.emitter.write(string: key)
-    stream.emitter.colon()
-    return true
+  }
+
+  /// Runs `body` on the stream without retaining it (only while streaming).
+  @inline(__always)
+  func _withStream<Result>(_ body: (_JSONStream) -> Result) -> Result {
+    _streamRef.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
   }
 
   /// Whether this map already streamed `key` (a key that needs escapes counts as streamed,

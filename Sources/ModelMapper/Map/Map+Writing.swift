@@ -76,7 +76,7 @@ extension Map {
   @usableFromInline
   func _writeString(_ string: String) {
     if _isStreaming, _beginStreamedMember() {
-      _stream.unsafelyUnwrapped.emitter.write(string: string)
+      _withStream { $0.emitter.write(string: string) }
     } else {
       _writeValue(.string(string))
     }
@@ -86,7 +86,7 @@ extension Map {
   @usableFromInline
   func _writeInteger(_ value: Int64) {
     if _isStreaming, _beginStreamedMember() {
-      _stream.unsafelyUnwrapped.emitter.buffer.append(integer: value)
+      _withStream { $0.emitter.buffer.append(integer: value) }
     } else {
       _writeValue(.number(JSONNumber(value)))
     }
@@ -294,12 +294,25 @@ func _scanKey(_ bytes: UnsafeBufferPointer<UInt8>) -> (hasDot: Bool, signature: 
     dots |= (dotted &- 0x0101_0101_0101_0101) & ~dotted & 0x8080_8080_8080_8080
     position += 8
   }
+  // The rest in at most two loads that overlap bytes already seen (never past the end).
   var tail: UInt64 = 0
-  while position < count {
-    let byte = base[position]
-    tail = tail << 8 | UInt64(byte)
-    if byte == UInt8(ascii: ".") { dots = 1 }
-    position += 1
+  if position < count {
+    if count >= 8 {
+      tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    } else if count >= 4 {
+      tail =
+        UInt64(raw.loadUnaligned(as: UInt32.self))
+        | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+    } else if count >= 2 {
+      tail =
+        UInt64(raw.loadUnaligned(as: UInt16.self))
+        | UInt64(raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)) << 16
+    } else {
+      tail = UInt64(base[0])
+    }
+    // Bytes not loaded are zero, which never look like a dot.
+    let dotted = tail ^ 0x2E2E_2E2E_2E2E_2E2E
+    dots |= (dotted &- 0x0101_0101_0101_0101) & ~dotted & 0x8080_8080_8080_8080
   }
   hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
   let bit = Int(truncatingIfNeeded: min(hash >> 57, 126))

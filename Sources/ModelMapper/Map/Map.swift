@@ -79,6 +79,9 @@ public final class Map {
 
   // Streaming (see Map+Streaming.swift).
   @exclusivity(unchecked) var _stream: _JSONStream?
+  /// `_stream` without a reference count, for the writes of the hot path (`_stream` keeps
+  /// it alive).
+  @exclusivity(unchecked) var _streamRef: Unmanaged<_JSONStream>?
   @exclusivity(unchecked) var _streamDepth = 0
   @exclusivity(unchecked) var _streamStart = 0
   @exclusivity(unchecked) var _streamMembers = 0

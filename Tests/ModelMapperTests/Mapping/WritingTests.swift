@@ -174,4 +174,34 @@ struct WritingTests {
       ])
     #expect(text == #"{"a":2,"p":{"name":"P","age":0},"n":{"x":3},"q":{"name":"P","age":0}}"#)
   }
+
+  @Test("keys of every length up to 20: a dot anywhere nests, a repeat anywhere replaces", arguments: 1...20)
+  func keyLengths(length: Int) throws {
+    final class Keys: Mappable {
+      let keys: [String]
+      init(_ keys: [String]) { self.keys = keys }
+      required init?(map: Map) { keys = [] }
+      func mapping(map: Map) {
+        for (index, key) in keys.enumerated() {
+          var value = index
+          value <- map[key]
+        }
+      }
+    }
+    let plain = String(repeating: "k", count: length)
+    for position in 0..<length where length > 2 && position > 0 && position < length - 1 {
+      var bytes = Array(plain.utf8)
+      bytes[position] = UInt8(ascii: ".")
+      let dotted = String(decoding: bytes, as: UTF8.self)
+      let head = String(plain.prefix(position))
+      let rest = String(plain.dropFirst(position + 1))
+      let text = try #require(Keys([dotted]).toJSONString())
+      #expect(try JSONValue(parsing: text) == .object([head: .object([rest: 0])]), "\(dotted)")
+    }
+    // Keys that differ only in their last byte, then the first one again: the repeat
+    // replaces the first value and the others stay.
+    let other = String(plain.dropLast()) + "z"
+    let text = try #require(Keys([plain, other, plain]).toJSONString())
+    #expect(try JSONValue(parsing: text) == .object([plain: 2, other: 1]))
+  }
 }
