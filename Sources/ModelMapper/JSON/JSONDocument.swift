@@ -127,7 +127,8 @@ public final class JSONDocument: @unchecked Sendable {
     var text = text
     let parts = text.withUTF8 { buffer in
       Result { () throws(JSONParseError) in
-        try _ParsedParts(parsing: UnsafeRawBufferPointer(buffer), options: options)
+        // A String's UTF-8 is valid by construction: the parser need not check it again.
+        try _ParsedParts(parsing: UnsafeRawBufferPointer(buffer), options: options, isValidUTF8: true)
       }
     }
     self.init(parts: try parts.get())
@@ -164,7 +165,9 @@ struct _ParsedParts {
   let table: UnsafeMutablePointer<UInt32>?
   let hasDuplicateKeys: Bool
 
-  init(parsing buffer: UnsafeRawBufferPointer, options: JSONDocument.Options) throws(JSONParseError) {
+  init(
+    parsing buffer: UnsafeRawBufferPointer, options: JSONDocument.Options, isValidUTF8: Bool = false
+  ) throws(JSONParseError) {
     let count = buffer.count
     guard count < Int(UInt32.max) else {
       throw JSONParseError(
@@ -176,7 +179,8 @@ struct _ParsedParts {
       UnsafeMutableRawPointer(storage).copyMemory(from: base, byteCount: count)
     }
     (storage + count).initialize(repeating: 0, count: _JSONParser.padding)
-    var parser = _JSONParser(input: storage, count: count, maxDepth: max(1, options.maxDepth))
+    var parser = _JSONParser(
+      input: storage, count: count, maxDepth: max(1, options.maxDepth), checksUTF8: !isValidUTF8)
     do {
       try parser.parse(allowsByteOrderMark: options.allowsByteOrderMark)
     } catch {

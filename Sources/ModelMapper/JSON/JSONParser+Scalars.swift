@@ -37,9 +37,14 @@ extension _JSONParser {
         flags |= _TapeEntry.flagHasEscapes
         pos = try validateEscape(at: pos)
       } else if byte >= 0x80 {
-        repeat {
-          pos = try validateUTF8(at: pos)
-        } while input[pos] >= 0x80
+        if checksUTF8 {
+          repeat {
+            pos = try validateUTF8(at: pos)
+          } while input[pos] >= 0x80
+        } else {
+          // A `String`'s UTF-8, valid by construction: skip the run.
+          repeat { pos += 1 } while input[pos] >= 0x80
+        }
       } else if pos >= count {
         throw fail(.unexpectedEnd, at: count, "unexpected end of input inside a string that starts at byte \(start)")
       } else {

@@ -14,7 +14,8 @@
 /// a time without bounds checks and makes the end of input look like a NUL byte), keeps an
 /// explicit stack of open containers (so depth costs heap, never call stack), validates
 /// strings (escapes, surrogates, UTF-8) and numbers completely, and decodes nothing: strings
-/// and non-integer numbers stay as byte ranges until someone reads them.
+/// and non-integer numbers stay as byte ranges until someone reads them. The UTF-8 check is
+/// skipped for a `String`'s bytes (`checksUTF8` false), which are valid by construction.
 struct _JSONParser: ~Copyable {
   /// Bytes of zero padding after the input.
   static let padding = 64
@@ -22,6 +23,9 @@ struct _JSONParser: ~Copyable {
   let input: UnsafePointer<UInt8>
   let count: Int
   let maxDepth: Int
+  /// Whether strings are checked to be valid UTF-8 (not needed when the input is a
+  /// `String`'s UTF-8).
+  let checksUTF8: Bool
 
   var tape: UnsafeMutablePointer<_TapeEntry>
   var tapeCount = 0
@@ -46,10 +50,11 @@ struct _JSONParser: ~Copyable {
   /// Whether any object has a repeated key.
   var sawDuplicateKeys = false
 
-  init(input: UnsafePointer<UInt8>, count: Int, maxDepth: Int) {
+  init(input: UnsafePointer<UInt8>, count: Int, maxDepth: Int, checksUTF8: Bool = true) {
     self.input = input
     self.count = count
     self.maxDepth = maxDepth
+    self.checksUTF8 = checksUTF8
     tapeCapacity = count / 6 + 64
     tape = _allocate(_TapeEntry.self, tapeCapacity)
     frameCapacity = 32

@@ -15,6 +15,22 @@ struct JSONDocumentTests {
     #expect(try JSONValue(parsing: text) == expected)
   }
 
+  @Test("non-ASCII keys and strings read the same from a String (trusted UTF-8) and from bytes")
+  func nonASCIIFromString() throws {
+    let samples = ["é", "名前", "😀", "aé中😀b", String(repeating: "中", count: 40) + "x", "ℌ.d", "ø\\n\\u00e9"]
+    var members: [String] = []
+    for (index, sample) in samples.enumerated() {
+      members.append(#""k\#(index)\#(sample)": "\#(sample)", "\#(sample)": [\#(index), "\#(sample)\#(sample)"]"#)
+    }
+    let text = "{" + members.joined(separator: ", ") + "}"
+    let fromString = try JSONDocument(parsing: text)
+    let fromBytes = try JSONDocument(parsing: Array(text.utf8))
+    #expect(fromString.root.value == fromBytes.root.value)
+    #expect(fromString.root["名前"]?[1]?.string == "名前名前")
+    #expect(fromString.root["k2😀"]?.string == "😀")
+    #expect(fromString.root.members.count == samples.count * 2)
+  }
+
   @Test("arrays index in O(1) through nested containers")
   func arrayIndexing() throws {
     let document = try JSONDocument(parsing: #"[[1, [2, 3]], {"k": [4]}, "s", [], 5]"#)
