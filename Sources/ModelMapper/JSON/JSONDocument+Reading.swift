@@ -85,15 +85,17 @@ func _decodeString(_ entry: _TapeEntry, base: UnsafePointer<UInt8>) -> String {
 
 /// Writes the UTF-8 of validated, escaped string content to `out`; returns the byte count.
 func _unescape(_ raw: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+  guard let base = raw.baseAddress else { return 0 }
   var read = 0
   var written = 0
   let length = raw.count
   while read < length {
-    let byte = raw[read]
-    if byte != 0x5C {
-      out[written] = byte
-      written += 1
-      read += 1
+    // Copy the run up to the next backslash in one go.
+    let run = _distanceToBackslash(base + read, length - read)
+    if run > 0 {
+      (out + written).update(from: base + read, count: run)
+      written += run
+      read += run
       continue
     }
     let escape = raw[read + 1]
@@ -119,6 +121,22 @@ func _unescape(_ raw: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer
     written += 1
   }
   return written
+}
+
+/// The number of bytes before the first backslash in `count` bytes at `start` (or `count`),
+/// eight at a time.
+@inline(__always)
+func _distanceToBackslash(_ start: UnsafePointer<UInt8>, _ count: Int) -> Int {
+  let raw = UnsafeRawPointer(start)
+  var position = 0
+  while position + 8 <= count {
+    let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) ^ 0x5C5C_5C5C_5C5C_5C5C
+    let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+    if zero != 0 { return position + zero.trailingZeroBitCount >> 3 }
+    position += 8
+  }
+  while position < count && start[position] != 0x5C { position += 1 }
+  return position
 }
 
 @inline(__always)

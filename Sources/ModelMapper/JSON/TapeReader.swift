@@ -88,7 +88,11 @@ struct _TapeReader {
     let start = hint > object && hint < end ? hint : first
     var index = start
     repeat {
-      if _keyMatches(index, key) {
+      // Most keys differ in length: a plain key of another length is skipped inline.
+      let keyEntry = tape[index]
+      let isOtherLength =
+        keyEntry.flags & _TapeEntry.flagHasEscapes == 0 && Int(truncatingIfNeeded: keyEntry.payload) != key.count
+      if !isOtherLength && _keyMatches(index, key) {
         var found = index
         var next = _next(after: index + 1)
         if entry.flags & _TapeEntry.flagDuplicateKeys != 0 {
