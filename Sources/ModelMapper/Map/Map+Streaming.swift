@@ -37,9 +37,10 @@ final class _JSONStream {
 
 extension Map {
   /// A map that streams a new object into `stream` at nesting `depth`; writes its `{`.
+  /// `model` is the type of the model written, whose key shape the map follows (or records).
   convenience init(
     streamingInto stream: _JSONStream, depth: Int, context: MapContext?, shouldIncludeNilValues: Bool, parent: Map?,
-    location: _MapLocation?, session: _MapSession?
+    location: _MapLocation?, session: _MapSession?, model: Any.Type
   ) {
     self.init(
       writingWith: context, shouldIncludeNilValues: shouldIncludeNilValues, parent: parent, location: location,
@@ -50,6 +51,36 @@ extension Map {
     _streamStart = stream.count
     _streamKeyBase = stream.keyOffsets.count
     stream.emitter.buffer.append(UInt8(ascii: "{"))
+    // Converted keys are new strings each time, and extra escaping changes the quoted form.
+    if !_convertsKeys && !stream.emitter.escapesExtra {
+      let type = ObjectIdentifier(model)
+      if let known = _KeyShapes.shared.shape(of: type) {
+        _shape = known.map(Unmanaged.passUnretained)
+      } else {
+        _shapeType = type
+        _recordedKeys = []
+      }
+    }
+  }
+
+  /// Records a key selected while the model type has no shape yet.
+  func _recordKey(_ key: String) {
+    guard _recordedKeys.unsafelyUnwrapped.count < _KeyShapes.maxKeys else {
+      _leaveShape()
+      return
+    }
+    _recordedKeys!.append(key)
+  }
+
+  /// Stops following (or recording) the key shape: the map selected a key with options.
+  func _leaveShape() {
+    _shape = nil
+    _shapeKeyIndex = -1
+    if let type = _shapeType {
+      _KeyShapes.shared.record(nil, of: type)
+      _shapeType = nil
+      _recordedKeys = nil
+    }
   }
 
   /// Whether this map writes into a stream (and has not fallen back to its tree).
@@ -61,6 +92,9 @@ extension Map {
   /// bracket index or was written before; the caller then writes to the tree.
   @usableFromInline
   func _beginStreamedMember() -> Bool {
+    if _shapeKeyIndex >= 0, let shape = _shape, let streamRef = _streamRef, !_streamFellBack {
+      return _beginShapedMember(shape, streamRef)
+    }
     guard let streamRef = _streamRef, !_streamFellBack, let key = currentKey else { return false }
     let signature = _keySignature ?? Self._signature(of: key)
     return streamRef._withUnsafeGuaranteedRef { stream in
@@ -78,6 +112,26 @@ extension Map {
       stream.emitter.write(string: key)
       stream.emitter.colon()
       return true
+    }
+  }
+
+  /// Starts a streamed member whose key is the expected one of the shape: its prepared form
+  /// is written as is. It cannot repeat a key: the keys written so far are earlier keys of
+  /// the shape, which are all different.
+  func _beginShapedMember(_ shapeRef: Unmanaged<_KeyShape>, _ streamRef: Unmanaged<_JSONStream>) -> Bool {
+    let position = _shapeKeyIndex
+    _shapeKeyIndex = -1
+    return shapeRef._withUnsafeGuaranteedRef { shape in
+      _writtenKeys.formUnion(shape.signatures[position])
+      return streamRef._withUnsafeGuaranteedRef { stream in
+        if _streamMembers > 0 { stream.emitter.buffer.append(UInt8(ascii: ",")) }
+        _streamMembers += 1
+        stream.emitter.newline(depth: _streamDepth + 1)
+        stream.keyOffsets.append(stream.count)
+        shape.appendQuoted(position, to: &stream.emitter.buffer)
+        stream.emitter.colon()
+        return true
+      }
     }
   }
 
@@ -134,7 +188,7 @@ extension Map {
       _streamNull()
       return
     }
-    let child = _childStreamer(location, depth: inContainer ? 2 : 1)
+    let child = _childStreamer(location, depth: inContainer ? 2 : 1, model: type(of: object))
     var copy = object
     copy.mapping(map: child)
     child._finishStream()
@@ -255,16 +309,22 @@ extension Map {
   /// A map that streams a nested object `depth` levels below this map's (the caller wrote
   /// what precedes it).
   @usableFromInline
-  func _childStreamer(_ location: _MapLocation, depth: Int) -> Map {
+  func _childStreamer(_ location: _MapLocation, depth: Int, model: Any.Type) -> Map {
     Map(
       streamingInto: _stream.unsafelyUnwrapped, depth: _streamDepth + depth, context: context,
-      shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location, session: _session)
+      shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location, session: _session,
+      model: model)
   }
 
   /// Ends this map's object: writes `}`, or the tree it fell back to.
   @usableFromInline
   func _finishStream() {
     guard let stream = _stream else { return }
+    if let type = _shapeType, let keys = _recordedKeys {
+      _KeyShapes.shared.record(keys, of: type)
+      _shapeType = nil
+      _recordedKeys = nil
+    }
     stream.keyOffsets.removeSubrange(min(_streamKeyBase, stream.keyOffsets.count)...)
     if _streamFellBack {
       stream.write(.object(_output), depth: _streamDepth)

@@ -87,6 +87,15 @@ public final class Map {
   @exclusivity(unchecked) var _streamMembers = 0
   @exclusivity(unchecked) var _streamFellBack = false
   @exclusivity(unchecked) var _streamKeyBase = 0
+  /// The key shape this map follows while its keys are the expected ones (see
+  /// KeyShape.swift), the position of the next expected key, and the position of the
+  /// selected key in the shape (-1 when it was not the expected one).
+  @exclusivity(unchecked) var _shape: Unmanaged<_KeyShape>?
+  @exclusivity(unchecked) var _shapeCursor = 0
+  @exclusivity(unchecked) var _shapeKeyIndex = -1
+  /// While the model type has no shape yet: the type and the keys selected so far.
+  @exclusivity(unchecked) var _shapeType: ObjectIdentifier?
+  @exclusivity(unchecked) var _recordedKeys: [String]?
 
   // Where this map's object is, for error messages.
   /// How many objects enclose this map's object (0 for the top level).
@@ -253,9 +262,26 @@ public final class Map {
       _hasCustomDelimiter = false
     }
     guard mappingType == .fromJSON else {
+      if let shape = _shape {
+        let position = _shapeCursor
+        let matched = shape._withUnsafeGuaranteedRef { shape in
+          guard position < shape.count && shape.matches(key, at: position) else { return false }
+          _keySignature = shape.signatures[position]
+          return true
+        }
+        if matched {
+          keyIsNested = false
+          _shapeKeyIndex = position
+          _shapeCursor = position + 1
+          return
+        }
+        _shape = nil
+      }
+      _shapeKeyIndex = -1
       let (hasDot, signature) = _withUTF8(key, _scanKey)
       keyIsNested = hasDot
       _keySignature = signature
+      if _recordedKeys != nil { _recordKey(key) }
       return
     }
     if _defersLookups {
@@ -342,6 +368,7 @@ public final class Map {
     guard mappingType == .fromJSON else {
       keyIsNested = nested ?? (!delimiter.isEmpty && _contains(key, delimiter))
       _keySignature = nil
+      _leaveShape()
       return
     }
     _pendingKey = false

@@ -204,7 +204,7 @@ extension Mapper {
     }
     let map = Map(
       streamingInto: stream, depth: depth, context: context, shouldIncludeNilValues: shouldIncludeNilValues,
-      parent: nil, location: location, session: session)
+      parent: nil, location: location, session: session, model: type(of: object))
     var copy = object
     copy.mapping(map: map)
     map._finishStream()

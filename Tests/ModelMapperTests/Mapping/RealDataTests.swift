@@ -98,6 +98,39 @@ struct RealDataTests {
 
 @Suite("Concurrent mapping")
 struct ConcurrencyTests {
+  @Test("a model type written for the first time from many tasks at once")
+  func concurrentFirstWrites() async throws {
+    // A type of its own, so that no other test has recorded its key shape.
+    final class FirstWritten: Mappable {
+      var index = 0
+      init(index: Int) { self.index = index }
+      required init?(map: Map) {}
+      func mapping(map: Map) {
+        var name = "n\(index % 3)"
+        index <- map["index"]
+        name <- map["name"]
+        if index % 2 == 0 { name <- map["even"] }
+        index <- map["k\(index % 4)"]
+      }
+    }
+    func expected(_ index: Int) -> String {
+      let name = "n\(index % 3)"
+      let even = index % 2 == 0 ? #","even":"\#(name)""# : ""
+      return #"{"index":\#(index),"name":"\#(name)""# + even + #","k\#(index % 4)":\#(index)}"#
+    }
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          (0..<50).allSatisfy { step in
+            let index = task * 50 + step
+            return FirstWritten(index: index).toJSONString() == expected(index)
+          }
+        }
+      }
+      for try await allEqual in group { #expect(allEqual) }
+    }
+  }
+
   @Test("many tasks map the same documents and get the same results")
   func concurrentMapping() async throws {
     let twitter = String(decoding: try Fixtures.benchData("twitter.json"), as: UTF8.self)

@@ -204,4 +204,87 @@ struct WritingTests {
     let text = try #require(Keys([plain, other, plain]).toJSONString())
     #expect(try JSONValue(parsing: text) == .object([plain: 2, other: 1]))
   }
+
+  // Writing remembers the keys each model type selected (its key shape) and reuses their
+  // prepared form while the next key is the expected one; these tests write each type several
+  // times so that the later writes follow, or leave, the recorded shape.
+
+  @Test("a model whose keys change between writes is written with the keys it selects each time")
+  func shapeConditionalKeys() throws {
+    final class Conditional: Mappable {
+      var extra: Bool
+      var name: String
+      init(extra: Bool, name: String) {
+        self.extra = extra
+        self.name = name
+      }
+      required init?(map: Map) {
+        extra = false
+        name = ""
+      }
+      func mapping(map: Map) {
+        var a = 1
+        var x = 2
+        var b = 3
+        var dynamic = 4
+        a <- map["a"]
+        if extra { x <- map["x"] }
+        b <- map["b"]
+        dynamic <- map[name]
+      }
+    }
+    let long = String(repeating: "long key ", count: 3)
+    let writes: [(Bool, String)] = [(false, "n1"), (true, "n1"), (false, "n2"), (false, long), (true, long + "!")]
+    for _ in 0..<2 {
+      for (extra, name) in writes {
+        let text = try #require(Conditional(extra: extra, name: name).toJSONString())
+        let expected = extra ? #"{"a":1,"x":2,"b":3,"# : #"{"a":1,"b":3,"#
+        #expect(text == expected + "\"\(name)\":4}")
+      }
+    }
+    // The same key text built anew each time (another representation) matches too.
+    let built = String(repeating: "n", count: 1) + "1"
+    #expect(Conditional(extra: false, name: built).toJSONString() == #"{"a":1,"b":3,"n1":4}"#)
+  }
+
+  @Test("repeated keys, key paths and keys that need escapes keep their meaning on every write")
+  func shapeSpecialKeys() throws {
+    final class Special: Mappable {
+      init() {}
+      required init?(map: Map) {}
+      func mapping(map: Map) {
+        var one = 1
+        var two = 2
+        var nested = 3
+        var quoted = 4
+        var tab = 5
+        one <- map["a"]
+        two <- map["a"]
+        nested <- map["n.x"]
+        quoted <- map["say \"hi\""]
+        tab <- map["t\tb"]
+      }
+    }
+    for _ in 0..<3 {
+      let text = try #require(Special().toJSONString())
+      #expect(text == #"{"a":2,"n":{"x":3},"say \"hi\"":4,"t\tb":5}"#)
+    }
+    final class Escaped: Mappable {
+      init() {}
+      required init?(map: Map) {}
+      func mapping(map: Map) {
+        var quoted = 4
+        var tab = 5
+        var plain = 6
+        quoted <- map["say \"hi\""]
+        tab <- map["t\tb"]
+        plain <- map["plain"]
+      }
+    }
+    for _ in 0..<3 {
+      #expect(Escaped().toJSONString() == #"{"say \"hi\"":4,"t\tb":5,"plain":6}"#)
+      let pretty = try #require(Escaped().toJSONString(prettyPrint: true))
+      #expect(pretty == "{\n  \"say \\\"hi\\\"\": 4,\n  \"t\\tb\": 5,\n  \"plain\": 6\n}")
+    }
+  }
 }

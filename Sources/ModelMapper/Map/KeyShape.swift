@@ -1,0 +1,144 @@
+import Foundation
+
+/// The keys a model type selected, in order, the last time one of its instances was written
+/// as JSON text, each prepared for writing: its quoted JSON form and its signature.
+///
+/// Models of one type select the same keys in the same order almost every time. A map that
+/// writes such a model follows the shape: when the next selected key is the expected one, it
+/// takes the prepared form instead of scanning the key for dots, escaping it and checking
+/// it against the keys written before (the shape's keys are plain and distinct, so a map
+/// that has followed the shape so far cannot be writing a key twice). A key that differs
+/// ends the shape for that map, which goes on as without one; output never depends on the
+/// shape, only the time it takes.
+final class _KeyShape: @unchecked Sendable {
+  /// The keys, kept alive so that a key with the same representation is the same text.
+  let keys: [String]
+  let count: Int
+  /// Each key's in-memory representation (see ``_representation(of:)``).
+  let representations: UnsafeMutablePointer<_StringRepresentation>
+  /// The keys' UTF-8 one after the other, and where each starts (plus the end of the last).
+  let utf8: UnsafeMutablePointer<UInt8>
+  let utf8Starts: UnsafeMutablePointer<Int>
+  /// Each key's JSON string form (quotes and escapes) one after the other, and where each
+  /// starts (plus the end of the last).
+  let quoted: UnsafeMutablePointer<UInt8>
+  let quotedStarts: UnsafeMutablePointer<Int>
+  let signatures: UnsafeMutablePointer<_KeySignature>
+
+  /// The prepared shape of `keys`, or nil when a key is a key path, has a bracket index or
+  /// repeats (such keys take the general path every time).
+  init?(_ keys: [String]) {
+    var utf8: [UInt8] = []
+    var utf8Starts: [Int] = []
+    var quotedStarts: [Int] = []
+    var signatures: [_KeySignature] = []
+    var emitter = _JSONEmitter(options: .compact, capacity: 16 * keys.count + 16)
+    var seen: Set<_UTF8Key> = []
+    for key in keys {
+      let bytes = Array(key.utf8)
+      let (hasDot, signature) = bytes.withUnsafeBufferPointer(_scanKey)
+      guard !hasDot, !signature.endsWithBracket, seen.insert(_UTF8Key(key)).inserted else { return nil }
+      utf8Starts.append(utf8.count)
+      utf8.append(contentsOf: bytes)
+      quotedStarts.append(emitter.buffer.count)
+      emitter.write(string: key)
+      signatures.append(signature)
+    }
+    utf8Starts.append(utf8.count)
+    quotedStarts.append(emitter.buffer.count)
+    self.keys = keys
+    count = keys.count
+    representations = _copy(keys.map { _representation(of: $0) ?? _StringRepresentation(first: 0, second: 0) })
+    self.utf8 = _copy(utf8)
+    self.utf8Starts = _copy(utf8Starts)
+    quoted = _copy(emitter.buffer.makeArray())
+    self.quotedStarts = _copy(quotedStarts)
+    self.signatures = _copy(signatures)
+  }
+
+  deinit {
+    free(representations)
+    free(utf8)
+    free(utf8Starts)
+    free(quoted)
+    free(quotedStarts)
+    free(signatures)
+  }
+
+  /// Whether `key` is the key at `position`: the same representation (a literal from the
+  /// same call site), or else the same bytes.
+  @inline(__always)
+  func matches(_ key: String, at position: Int) -> Bool {
+    if let representation = _representation(of: key), representation == representations[position] { return true }
+    let start = utf8Starts[position]
+    let length = utf8Starts[position + 1] - start
+    guard key.utf8.count == length else { return false }
+    return _withUTF8(key) { _bytesEqual(utf8 + start, UnsafeRawPointer($0.baseAddress), length) }
+  }
+
+  /// Appends the quoted key at `position` to `buffer`.
+  @inline(__always)
+  func appendQuoted(_ position: Int, to buffer: inout _JSONByteBuffer) {
+    let start = quotedStarts[position]
+    buffer.append(quoted + start, count: quotedStarts[position + 1] - start)
+  }
+}
+
+/// A string's two words, as stored.
+struct _StringRepresentation: Equatable {
+  var first: UInt64
+  var second: UInt64
+}
+
+/// The in-memory representation of a string (nil where a string is not two 64-bit words).
+/// Two strings with the same representation have the same text: a small string holds its
+/// bytes inline, and a large one points at storage that cannot be reused while either
+/// string holds it.
+@inline(__always)
+func _representation(of string: String) -> _StringRepresentation? {
+  guard MemoryLayout<String>.size == 16 else { return nil }
+  return withUnsafeBytes(of: string) {
+    _StringRepresentation(
+      first: $0.loadUnaligned(as: UInt64.self), second: $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+  }
+}
+
+/// A heap copy of `elements` (freed by the owner).
+private func _copy<Element>(_ elements: [Element]) -> UnsafeMutablePointer<Element> {
+  let pointer = _allocate(Element.self, elements.count)
+  pointer.initialize(from: elements, count: elements.count)
+  return pointer
+}
+
+/// The shapes of the model types written so far, shared by all threads. Shapes are never
+/// removed, so maps hold them unretained.
+final class _KeyShapes: @unchecked Sendable {
+  static let shared = _KeyShapes()
+
+  /// The most types remembered; later types are written without a shape.
+  static let capacity = 4096
+  /// The most keys a shape holds; a map that selects more records nothing.
+  static let maxKeys = 512
+
+  private let lock = NSLock()
+  /// A type's shape, or nil when its keys cannot have one (recorded so that it is not
+  /// recorded again).
+  private var shapes: [ObjectIdentifier: _KeyShape?] = [:]
+
+  /// The shape of `type`: `.some(shape)` when known (`.some(nil)` when it has none), nil
+  /// when the type has not been recorded yet.
+  func shape(of type: ObjectIdentifier) -> _KeyShape?? {
+    lock.lock()
+    defer { lock.unlock() }
+    return shapes[type]
+  }
+
+  /// Remembers the keys `type` selected (the first recording wins); nil records that it has
+  /// no shape.
+  func record(_ keys: [String]?, of type: ObjectIdentifier) {
+    let shape = keys.flatMap(_KeyShape.init)
+    lock.lock()
+    defer { lock.unlock() }
+    if shapes[type] == nil && shapes.count < Self.capacity { shapes[type] = .some(shape) }
+  }
+}
