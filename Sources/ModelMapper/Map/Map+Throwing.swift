@@ -37,7 +37,7 @@ extension Map {
       error.found = Map._describe(_document.unsafelyUnwrapped, node)
       throw error
     }
-    return try _instantiateOrThrow(T.self, map: _childReader(node, location))
+    return try _withChildReader(node, location) { try _instantiateOrThrow(T.self, map: $0) }
   }
 
   /// Models from the array at `node`; the first element that fails throws.

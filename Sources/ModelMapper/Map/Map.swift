@@ -19,15 +19,23 @@ import Foundation
 /// and no `Any` is boxed unless ``currentValue`` or ``JSON`` is read. When writing, it
 /// collects an ordered ``JSONObject``. A map belongs to one mapping on one thread, so its
 /// cursor properties skip the runtime's exclusivity checks.
+///
+/// The map handed to a nested model's `mapping(map:)` is reused for the next nested object
+/// once that call returns, unless something still holds it strongly; a `weak` or `unowned`
+/// reference kept past the call may see it reading another object.
 public final class Map {
   /// Whether this mapping reads JSON (`.fromJSON`) or writes it (`.toJSON`).
   public let mappingType: MappingType
   /// Whether reading updates an existing object (nested objects are updated in place).
   public let toObject: Bool
   /// The context given to the ``Mapper``, passed to every nested object.
-  public var context: MapContext?
+  @exclusivity(unchecked) public var context: MapContext? {
+    didSet { _hasContext = context != nil }
+  }
+  /// Whether `context` is non-nil, tested without copying the existential.
+  @exclusivity(unchecked) var _hasContext = false
   /// Whether writing emits `null` for nil optionals instead of omitting them.
-  public var shouldIncludeNilValues: Bool
+  @exclusivity(unchecked) public var shouldIncludeNilValues: Bool
   /// Whether the key selected by the last subscript is in the JSON (a `null` value counts as
   /// present unless `ignoreNil` was set).
   @inlinable
@@ -57,7 +65,7 @@ public final class Map {
   /// the reads of the hot path: they cost no retain and release. `_document` keeps it alive.
   @usableFromInline let _reader: _TapeReader
   /// The tape index of this map's object in `_document`.
-  @usableFromInline let _object: Int
+  @exclusivity(unchecked) @usableFromInline var _object: Int
   /// The key index to resume member lookups from.
   @exclusivity(unchecked) @usableFromInline var _hint = 0
   /// The tape index of the value selected by the last subscript, or -1.
@@ -109,8 +117,11 @@ public final class Map {
   @usableFromInline let _hasOptions: Bool
   /// Whether keys are converted before lookup (``MappingOptions/snakeCaseKeys``).
   let _convertsKeys: Bool
-  let _parent: Map?
-  let _location: _MapLocation?
+  @exclusivity(unchecked) var _parent: Map?
+  @exclusivity(unchecked) var _location: _MapLocation?
+  /// A child reader that finished its object, kept to read the next nested object (see
+  /// ``_withChildReader(_:_:_:)``).
+  @exclusivity(unchecked) var _spareChild: Map?
 
   /// Creates a map over a dictionary, as ObjectMapper did; the dictionary is read exactly as
   /// JSON text with the same content would be.
@@ -136,6 +147,7 @@ public final class Map {
     self.mappingType = mappingType
     self.toObject = toObject
     self.context = context
+    _hasContext = context != nil
     self.shouldIncludeNilValues = shouldIncludeNilValues
     _parent = nil
     _depth = 0
@@ -169,6 +181,7 @@ public final class Map {
     mappingType = .fromJSON
     self.toObject = toObject
     self.context = context
+    _hasContext = context != nil
     self.shouldIncludeNilValues = shouldIncludeNilValues
     _document = document
     _reader = _TapeReader(document)
@@ -190,6 +203,7 @@ public final class Map {
     mappingType = .toJSON
     toObject = false
     self.context = context
+    _hasContext = context != nil
     self.shouldIncludeNilValues = shouldIncludeNilValues
     _document = nil
     _reader = _TapeReader(_emptyDocument)

@@ -139,4 +139,67 @@ struct ObjectTests {
     let dictionary = Mapper<ContextAware>(context: Locale2(language: "it")).toJSON(model)
     #expect(((dictionary["child"] as? [String: Any])?["language"] as? String) == "it")
   }
+
+  // Nested objects read one after another share one child map, set up afresh for each; these
+  // tests change what a mapping can change and check that the next object does not see it.
+
+  @Test("a context changed in one nested model, or by the parent between them, reaches the right ones")
+  func contextChangesBetweenSiblings() throws {
+    final class Node: Mappable {
+      var seen: String?
+      var first: Node?
+      var second: Node?
+      var items: [Node] = []
+      required init?(map: Map) {}
+      func mapping(map: Map) {
+        seen = (map.context as? Locale2)?.language
+        // A node that says so changes its own context (after reading it).
+        var change: String?
+        change <- map["setContext"]
+        if let change { map.context = Locale2(language: change) }
+        first <- map["first"]
+        if let parentChange = (map.context as? Locale2)?.language, parentChange == "switch" {
+          map.context = Locale2(language: "switched")
+        }
+        second <- map["second"]
+        items <- map["items"]
+      }
+    }
+    let json = #"""
+      {"items": [{"setContext": "child"}, {}, {"first": {}, "setContext": "switch", "second": {}}, {}],
+       "first": {}, "second": {}}
+      """#
+    let root = try #require(Mapper<Node>(context: Locale2(language: "root")).map(JSONString: json))
+    #expect(root.items.map(\.seen) == ["root", "root", "root", "root"])
+    #expect(root.items[2].first?.seen == "switch")
+    #expect(root.items[2].second?.seen == "switched")
+    #expect(root.first?.seen == "root")
+    #expect(root.second?.seen == "root")
+    let plain = try #require(Mapper<Node>().map(JSONString: json))
+    #expect(plain.items[1].seen == nil)
+    #expect(plain.items[2].second?.seen == "switched")
+  }
+
+  @Test("a model that keeps its map keeps it as it was; the next model gets a map of its own")
+  func keptMaps() throws {
+    final class Keeper: Mappable {
+      var name = ""
+      var map: Map?
+      var items: [Keeper] = []
+      required init?(map: Map) {}
+      func mapping(map: Map) {
+        self.map = map
+        name <- map["name"]
+        items <- map["items"]
+      }
+    }
+    let json = #"{"name": "root", "items": [{"name": "a"}, {"name": "b"}, {"name": "c", "items": [{"name": "d"}]}]}"#
+    let root = try #require(Mapper<Keeper>().map(JSONString: json))
+    #expect(root.items.map(\.name) == ["a", "b", "c"])
+    let maps = root.items.compactMap(\.map)
+    #expect(maps.count == 3)
+    #expect(Set(maps.map(ObjectIdentifier.init)).count == 3)
+    #expect(maps.map { $0.JSON["name"] as? String } == ["a", "b", "c"])
+    #expect(root.items[2].items.first?.map?.JSON["name"] as? String == "d")
+  }
 }
