@@ -125,12 +125,19 @@ struct _JSONParser: ~Copyable {
         pos += 1
       } else if byte == 0x0A || byte == 0x0D {
         pos += 1
-        // Indentation after a line break comes in runs: skip eight spaces at a time.
-        while UnsafeRawPointer(input + pos).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-          pos += 8
-        }
-        if UnsafeRawPointer(input + pos).loadUnaligned(as: UInt32.self) == 0x2020_2020 {
-          pos += 4
+        // Indentation after a line break comes in runs: skip the spaces 16 at a time.
+        while true {
+          let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<UInt8>.self)
+          let words = unsafeBitCast(_lanes(chunk .!= SIMD16(repeating: 0x20)), to: SIMD2<UInt64>.self)
+          if words[0] != 0 {
+            pos += words[0].trailingZeroBitCount &>> 3
+            break
+          }
+          if words[1] != 0 {
+            pos += 8 + words[1].trailingZeroBitCount &>> 3
+            break
+          }
+          pos += 16
         }
       } else {
         return pos
@@ -320,6 +327,13 @@ struct _JSONParser: ~Copyable {
       frames[depth - 1].needsFullKeyCheck = true
     } else if !frames[depth - 1].hasDuplicateKey && !frames[depth - 1].needsFullKeyCheck {
       noteKey(key, keyIndex: keyIndex)
+    }
+    // The usual forms first: `"key":value` and `"key": value`.
+    if input[pos] == UInt8(ascii: ":") {
+      let next = input[pos + 1]
+      if next > 0x20 { return pos + 1 }
+      if next == 0x20 && input[pos + 2] > 0x20 { return pos + 2 }
+      return skipWhitespace(pos + 1)
     }
     pos = skipWhitespace(pos)
     guard input[pos] == UInt8(ascii: ":") else { throw unexpected(at: pos, expected: "':' after the key") }

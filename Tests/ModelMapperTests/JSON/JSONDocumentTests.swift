@@ -31,6 +31,26 @@ struct JSONDocumentTests {
     #expect(fromString.root.members.count == samples.count * 2)
   }
 
+  @Test(
+    "whitespace around colons and indentation of any width and kind", arguments: [0, 1, 2, 3, 4, 7, 8, 15, 16, 17, 40])
+  func whitespace(width: Int) throws {
+    let indent = String(repeating: " ", count: width)
+    let forms = [":", ": ", " :", " : ", ":  ", ":\n" + indent, ":\t", "\r\n" + indent + ":" + indent]
+    var members: [String] = []
+    for (index, colon) in forms.enumerated() {
+      members.append("\n" + indent + "\"k\(index)\"" + colon + "[\n" + indent + "\(index),\t\(index)\n" + indent + "]")
+    }
+    let text = "{" + members.joined(separator: ",") + "\n" + indent + "}"
+    let document = try JSONDocument(parsing: text)
+    #expect(document.root.members.count == forms.count)
+    for index in forms.indices {
+      #expect(document.root["k\(index)"]?[1]?.int64 == Int64(index), "\(index) in \(text)")
+    }
+    let missing = "{\n" + indent + "\"a\" \n" + indent + "1}"
+    let error = #expect(throws: JSONParseError.self) { try JSONDocument(parsing: missing) }
+    #expect(error?.kind == .unexpectedCharacter)
+  }
+
   @Test("arrays index in O(1) through nested containers")
   func arrayIndexing() throws {
     let document = try JSONDocument(parsing: #"[[1, [2, 3]], {"k": [4]}, "s", [], 5]"#)
