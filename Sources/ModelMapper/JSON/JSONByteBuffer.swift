@@ -127,11 +127,12 @@ struct _JSONByteBuffer: ~Copyable {
   /// next to an all-ASCII block, so never inside a UTF-8 sequence.
   func makeString() -> String {
     let blockSize = 64
+    // Most output is all ASCII: one pass over it all decides.
+    if _isASCII(0, count) { return _string(0, count) }
     var position = 0
     while position < count && _isASCII(position, min(position + blockSize, count)) {
       position += blockSize
     }
-    guard position < count else { return _string(0, count) }
     var result = String()
     result.reserveCapacity(count)
     var runStart = 0
@@ -156,6 +157,16 @@ struct _JSONByteBuffer: ~Copyable {
     let raw = UnsafeRawPointer(base)
     var vector = SIMD16<UInt8>()
     var position = start
+    while position + 64 <= end {
+      let first =
+        raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
+        | raw.loadUnaligned(fromByteOffset: position + 16, as: SIMD16<UInt8>.self)
+      let second =
+        raw.loadUnaligned(fromByteOffset: position + 32, as: SIMD16<UInt8>.self)
+        | raw.loadUnaligned(fromByteOffset: position + 48, as: SIMD16<UInt8>.self)
+      vector |= first | second
+      position += 64
+    }
     while position + 16 <= end {
       vector |= raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
       position += 16
