@@ -76,6 +76,13 @@ final class _KeyShape: @unchecked Sendable {
     return _withUTF8(key) { _bytesEqual(utf8 + start, UnsafeRawPointer($0.baseAddress), length) }
   }
 
+  /// The quoted key at `position`: its first byte and its length.
+  @inline(__always)
+  func quotedKey(_ position: Int) -> (UnsafePointer<UInt8>, Int) {
+    let start = quotedStarts[position]
+    return (UnsafePointer(quoted + start), quotedStarts[position + 1] - start)
+  }
+
   /// Appends the quoted key at `position` to `buffer`.
   @inline(__always)
   func appendQuoted(_ position: Int, to buffer: inout _JSONByteBuffer) {

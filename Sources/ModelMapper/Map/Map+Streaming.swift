@@ -124,12 +124,30 @@ extension Map {
     return shapeRef._withUnsafeGuaranteedRef { shape in
       _writtenKeys.formUnion(shape.signatures[position])
       return streamRef._withUnsafeGuaranteedRef { stream in
-        if _streamMembers > 0 { stream.emitter.buffer.append(UInt8(ascii: ",")) }
+        let separated = _streamMembers > 0
         _streamMembers += 1
-        stream.emitter.newline(depth: _streamDepth + 1)
-        stream.keyOffsets.append(stream.count)
-        shape.appendQuoted(position, to: &stream.emitter.buffer)
-        stream.emitter.colon()
+        guard !stream.emitter.options.prettyPrinted else {
+          if separated { stream.emitter.buffer.append(UInt8(ascii: ",")) }
+          stream.emitter.newline(depth: _streamDepth + 1)
+          stream.keyOffsets.append(stream.count)
+          shape.appendQuoted(position, to: &stream.emitter.buffer)
+          stream.emitter.colon()
+          return true
+        }
+        // Compact output: the separator, the quoted key and the colon in one reserved run
+        // (one update of the buffer's count instead of three).
+        let (key, length) = shape.quotedKey(position)
+        stream.emitter.buffer.reserve(length + 2)
+        let start = stream.emitter.buffer.count
+        var out = stream.emitter.buffer.base + start
+        if separated {
+          out.pointee = UInt8(ascii: ",")
+          out += 1
+        }
+        stream.keyOffsets.append(start + (separated ? 1 : 0))
+        out.update(from: key, count: length)
+        out[length] = UInt8(ascii: ":")
+        stream.emitter.buffer.count = out + length + 1 - stream.emitter.buffer.base
         return true
       }
     }
