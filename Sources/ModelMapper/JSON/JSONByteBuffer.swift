@@ -129,14 +129,11 @@ struct _JSONByteBuffer: ~Copyable {
     let blockSize = 64
     // Most output is all ASCII: one pass over it all decides.
     if _isASCII(0, count) { return _string(0, count) }
-    var position = 0
-    while position < count && _isASCII(position, min(position + blockSize, count)) {
-      position += blockSize
-    }
     var result = String()
     result.reserveCapacity(count)
     var runStart = 0
-    var runIsASCII = position > 0
+    var runIsASCII = _isASCII(0, min(blockSize, count))
+    var position = 0
     while position < count {
       let end = min(position + blockSize, count)
       let isASCII = _isASCII(position, end)

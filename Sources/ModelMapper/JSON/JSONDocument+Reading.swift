@@ -48,13 +48,6 @@ extension JSONDocument {
     _tapeReader._exactInteger(at: index)
   }
 
-  /// The number at `index` with any fraction dropped; see
-  /// ``_TapeReader/_truncatedInteger(at:)``.
-  @usableFromInline
-  func _truncatedInteger(at index: Int) -> (negative: Bool, magnitude: UInt64)? {
-    _tapeReader._truncatedInteger(at: index)
-  }
-
   /// The number at `index` as a `Decimal`, read from its text (never through `Double`).
   @usableFromInline
   func _decimal(at index: Int) -> Decimal? {
@@ -91,7 +84,7 @@ func _unescape(_ raw: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer
   let length = raw.count
   while read < length {
     // Copy the run up to the next backslash in one go.
-    let run = _distanceToBackslash(base + read, length - read)
+    let run = _offset(of: 0x5C, in: base + read, count: length - read)
     if run > 0 {
       (out + written).update(from: base + read, count: run)
       written += run
@@ -123,19 +116,20 @@ func _unescape(_ raw: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer
   return written
 }
 
-/// The number of bytes before the first backslash in `count` bytes at `start` (or `count`),
-/// eight at a time.
+/// The offset of the first `byte` in `count` bytes at `start`, or `count`; eight bytes at a
+/// time (a word's zero bytes after XOR with the byte repeated).
 @inline(__always)
-func _distanceToBackslash(_ start: UnsafePointer<UInt8>, _ count: Int) -> Int {
+func _offset(of byte: UInt8, in start: UnsafePointer<UInt8>, count: Int) -> Int {
   let raw = UnsafeRawPointer(start)
+  let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
   var position = 0
   while position + 8 <= count {
-    let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) ^ 0x5C5C_5C5C_5C5C_5C5C
+    let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) ^ pattern
     let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     if zero != 0 { return position + zero.trailingZeroBitCount >> 3 }
     position += 8
   }
-  while position < count && start[position] != 0x5C { position += 1 }
+  while position < count && start[position] != byte { position += 1 }
   return position
 }
 

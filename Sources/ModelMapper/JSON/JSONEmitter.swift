@@ -209,10 +209,7 @@ struct _JSONEmitter: ~Copyable {
       if options.escapesNonASCII { special |= nonASCII }
       if options.escapesSlashes { special |= _lanes(chunk .== SIMD16(repeating: 0x2F)) }
     }
-    let words = unsafeBitCast(special, to: SIMD2<UInt64>.self)
-    if words[0] != 0 { return words[0].trailingZeroBitCount &>> 3 }
-    if words[1] != 0 { return 8 + words[1].trailingZeroBitCount &>> 3 }
-    return nil
+    return _firstLane(special)
   }
 
   /// Writes the escape for the special byte at `position`; returns the position after it.

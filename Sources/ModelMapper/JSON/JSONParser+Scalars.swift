@@ -20,14 +20,11 @@ extension _JSONParser {
       let special =
         _lanes(chunk .== SIMD16(repeating: 0x22)) | _lanes(chunk .== SIMD16(repeating: 0x5C))
         | _lanes(chunk .< SIMD16(repeating: 0x20)) | _lanes(chunk .== dots)
-      let words = unsafeBitCast(special, to: SIMD2<UInt64>.self)
-      if words[0] == 0 && words[1] == 0 {
+      guard let lane = _firstLane(special) else {
         pos += 16
         continue
       }
-      pos +=
-        words[0] != 0
-        ? words[0].trailingZeroBitCount &>> 3 : 8 + words[1].trailingZeroBitCount &>> 3
+      pos += lane
       let byte = input[pos]
       if byte == 0x22 { break }
       if byte == 0x2E {
@@ -249,4 +246,14 @@ func _exactUInt64(_ digits: UnsafePointer<UInt8>, count: Int) -> UInt64? {
 @inline(__always)
 func _lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<Int8> {
   unsafeBitCast(mask, to: SIMD16<Int8>.self)
+}
+
+/// The first lane set in `lanes` (a combination of ``_lanes(_:)``), read as two 64-bit
+/// words; nil when none is.
+@inline(__always)
+func _firstLane(_ lanes: SIMD16<Int8>) -> Int? {
+  let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+  if words[0] != 0 { return words[0].trailingZeroBitCount &>> 3 }
+  if words[1] != 0 { return 8 + words[1].trailingZeroBitCount &>> 3 }
+  return nil
 }

@@ -128,13 +128,8 @@ struct _JSONParser: ~Copyable {
         // Indentation after a line break comes in runs: skip the spaces 16 at a time.
         while true {
           let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<UInt8>.self)
-          let words = unsafeBitCast(_lanes(chunk .!= SIMD16(repeating: 0x20)), to: SIMD2<UInt64>.self)
-          if words[0] != 0 {
-            pos += words[0].trailingZeroBitCount &>> 3
-            break
-          }
-          if words[1] != 0 {
-            pos += 8 + words[1].trailingZeroBitCount &>> 3
+          if let lane = _firstLane(_lanes(chunk .!= SIMD16(repeating: 0x20))) {
+            pos += lane
             break
           }
           pos += 16

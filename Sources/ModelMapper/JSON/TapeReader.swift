@@ -39,8 +39,9 @@ struct _TapeReader {
     return Int(table.unsafelyUnwrapped[entry.childTableStart + position])
   }
 
-  /// Whether the key entry at `index` spells `key` (UTF-8).
-  @usableFromInline
+  /// Whether the key entry at `index` spells `key` (UTF-8). A plain key (most keys) is
+  /// compared inline, its length first; an escaped one is decoded out of line.
+  @inline(__always)
   func _keyMatches(_ index: Int, _ key: UnsafeRawBufferPointer) -> Bool {
     let entry = tape[index]
     let length = Int(truncatingIfNeeded: entry.payload)
@@ -48,6 +49,12 @@ struct _TapeReader {
       guard length == key.count else { return false }
       return _bytesEqual(bytes + entry.offset, key.baseAddress, length)
     }
+    return _escapedKeyMatches(entry, key)
+  }
+
+  /// Whether the escaped key `entry` decodes to `key`.
+  @usableFromInline
+  func _escapedKeyMatches(_ entry: _TapeEntry, _ key: UnsafeRawBufferPointer) -> Bool {
     var decoded = _decodeString(entry, base: bytes)
     return decoded.withUTF8 {
       $0.count == key.count && ($0.isEmpty || memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0)
@@ -88,11 +95,7 @@ struct _TapeReader {
     let start = hint > object && hint < end ? hint : first
     var index = start
     repeat {
-      // Most keys differ in length: a plain key of another length is skipped inline.
-      let keyEntry = tape[index]
-      let isOtherLength =
-        keyEntry.flags & _TapeEntry.flagHasEscapes == 0 && Int(truncatingIfNeeded: keyEntry.payload) != key.count
-      if !isOtherLength && _keyMatches(index, key) {
+      if _keyMatches(index, key) {
         var found = index
         var next = _next(after: index + 1)
         if entry.flags & _TapeEntry.flagDuplicateKeys != 0 {

@@ -70,10 +70,16 @@ final class _KeyShape: @unchecked Sendable {
   @inline(__always)
   func matches(_ key: String, at position: Int) -> Bool {
     if let representation = _representation(of: key), representation == representations[position] { return true }
-    let start = utf8Starts[position]
-    let length = utf8Starts[position + 1] - start
+    let (expected, length) = keyBytes(position)
     guard key.utf8.count == length else { return false }
-    return _withUTF8(key) { _bytesEqual(utf8 + start, UnsafeRawPointer($0.baseAddress), length) }
+    return _withUTF8(key) { _bytesEqual(expected, UnsafeRawPointer($0.baseAddress), length) }
+  }
+
+  /// The UTF-8 of the key at `position`: its first byte and its length.
+  @inline(__always)
+  func keyBytes(_ position: Int) -> (UnsafePointer<UInt8>, Int) {
+    let start = utf8Starts[position]
+    return (UnsafePointer(utf8 + start), utf8Starts[position + 1] - start)
   }
 
   /// The quoted key at `position`: its first byte and its length.
@@ -86,8 +92,8 @@ final class _KeyShape: @unchecked Sendable {
   /// Appends the quoted key at `position` to `buffer`.
   @inline(__always)
   func appendQuoted(_ position: Int, to buffer: inout _JSONByteBuffer) {
-    let start = quotedStarts[position]
-    buffer.append(quoted + start, count: quotedStarts[position + 1] - start)
+    let (key, length) = quotedKey(position)
+    buffer.append(key, count: length)
   }
 }
 

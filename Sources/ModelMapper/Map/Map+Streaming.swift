@@ -105,14 +105,20 @@ extension Map {
         return false
       }
       _writtenKeys.formUnion(signature)
-      if _streamMembers > 0 { stream.emitter.buffer.append(UInt8(ascii: ",")) }
-      _streamMembers += 1
-      stream.emitter.newline(depth: _streamDepth + 1)
-      stream.keyOffsets.append(stream.count)
+      _openMember(in: stream)
       stream.emitter.write(string: key)
       stream.emitter.colon()
       return true
     }
+  }
+
+  /// Writes what comes before a member's key (the separator, and a line break when pretty
+  /// printing) and records where the key starts.
+  func _openMember(in stream: _JSONStream) {
+    if _streamMembers > 0 { stream.emitter.buffer.append(UInt8(ascii: ",")) }
+    _streamMembers += 1
+    stream.emitter.newline(depth: _streamDepth + 1)
+    stream.keyOffsets.append(stream.count)
   }
 
   /// Starts a streamed member whose key is the expected one of the shape: its prepared form
@@ -124,18 +130,16 @@ extension Map {
     return shapeRef._withUnsafeGuaranteedRef { shape in
       _writtenKeys.formUnion(shape.signatures[position])
       return streamRef._withUnsafeGuaranteedRef { stream in
-        let separated = _streamMembers > 0
-        _streamMembers += 1
         guard !stream.emitter.options.prettyPrinted else {
-          if separated { stream.emitter.buffer.append(UInt8(ascii: ",")) }
-          stream.emitter.newline(depth: _streamDepth + 1)
-          stream.keyOffsets.append(stream.count)
+          _openMember(in: stream)
           shape.appendQuoted(position, to: &stream.emitter.buffer)
           stream.emitter.colon()
           return true
         }
         // Compact output: the separator, the quoted key and the colon in one reserved run
         // (one update of the buffer's count instead of three).
+        let separated = _streamMembers > 0
+        _streamMembers += 1
         let (key, length) = shape.quotedKey(position)
         stream.emitter.buffer.reserve(length + 2)
         let start = stream.emitter.buffer.count

@@ -322,20 +322,8 @@ func _scanKey(_ bytes: UnsafeBufferPointer<UInt8>) -> (hasDot: Bool, signature: 
 /// Whether a key's bytes contain a dot, eight bytes at a time.
 @usableFromInline
 func _hasDot(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-  let count = bytes.count
   guard let base = bytes.baseAddress else { return false }
-  let raw = UnsafeRawPointer(base)
-  var position = 0
-  while position + 8 <= count {
-    let dotted = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) ^ 0x2E2E_2E2E_2E2E_2E2E
-    if (dotted &- 0x0101_0101_0101_0101) & ~dotted & 0x8080_8080_8080_8080 != 0 { return true }
-    position += 8
-  }
-  while position < count {
-    if base[position] == UInt8(ascii: ".") { return true }
-    position += 1
-  }
-  return false
+  return _offset(of: UInt8(ascii: "."), in: base, count: bytes.count) < bytes.count
 }
 
 /// One step of a key path when writing with array indices.

@@ -471,6 +471,5 @@ func _contains(_ text: String, _ part: String) -> Bool {
 /// True when `key` contains a dot (the default key path delimiter).
 @usableFromInline
 func _containsDot(_ key: String) -> Bool {
-  var key = key
-  return key.withUTF8 { $0.contains(UInt8(ascii: ".")) }
+  _withUTF8(key, _hasDot)
 }
