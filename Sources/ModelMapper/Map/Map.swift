@@ -117,6 +117,9 @@ public final class Map {
   @usableFromInline let _hasOptions: Bool
   /// Whether keys are converted before lookup (``MappingOptions/snakeCaseKeys``).
   let _convertsKeys: Bool
+  /// Whether this map reads JSON with keys as written (no key conversion): the condition of
+  /// the hinted fast path of `map["key"]`.
+  let _readsKeysAsWritten: Bool
   @exclusivity(unchecked) var _parent: Map?
   @exclusivity(unchecked) var _location: _MapLocation?
   /// A child reader that finished its object, kept to read the next nested object (see
@@ -155,6 +158,7 @@ public final class Map {
     _isStrict = false
     _hasOptions = false
     _convertsKeys = false
+    _readsKeysAsWritten = mappingType == .fromJSON
     _location = nil
     _providedJSON = JSON
     switch mappingType {
@@ -192,6 +196,7 @@ public final class Map {
     _isStrict = session?.isStrict ?? false
     _hasOptions = session != nil
     _convertsKeys = session?.options.contains(.snakeCaseKeys) ?? false
+    _readsKeysAsWritten = !_convertsKeys
     _location = location
   }
 
@@ -214,6 +219,7 @@ public final class Map {
     _isStrict = session?.isStrict ?? false
     _hasOptions = session != nil
     _convertsKeys = session?.options.contains(.snakeCaseKeys) ?? false
+    _readsKeysAsWritten = false
     _location = location
   }
 
@@ -260,6 +266,13 @@ public final class Map {
   /// Selects a key with the default options (the hot path of `map["key"]`).
   @usableFromInline
   func _select(_ key: String) {
+    // The hot path: reading, keys as written, and the key is the member at the hint.
+    if _readsKeysAsWritten && !_defersLookups && !_hasCustomDelimiter && _object >= 0 {
+      currentKey = key
+      if _lookUpAtHint(key) { return }
+      _lookUpFromStart(key)
+      return
+    }
     if _convertsKeys {
       _selectConverted(_SnakeCaseKeys.shared.convert(key))
       return
@@ -320,17 +333,24 @@ public final class Map {
       _isKeyPresent = false
       return
     }
-    // The common case: the key is the member after the last one read. Comparing lengths
-    // first keeps the byte comparison for the likely match.
-    let hinted = _reader._keyAtHint(of: _object, hint: _hint, length: key.utf8.count)
-    if hinted >= 0, _withUTF8(key, { _reader._keyBytesMatch(hinted, $0) }) {
-      _hint = _reader._next(after: hinted + 1)
-      keyIsNested = false
-      _nodeIndex = hinted + 1
-      _isKeyPresent = true
-      return
-    }
+    if _lookUpAtHint(key) { return }
     _lookUpFromStart(key)
+  }
+
+  /// Selects `key` when it is the plain key of the member at the hint (the member after the
+  /// last one read); false otherwise. Lengths are compared first, and the bytes only for the
+  /// likely match.
+  @inline(__always)
+  func _lookUpAtHint(_ key: String) -> Bool {
+    let utf8 = key.utf8
+    let hinted = _reader._keyAtHint(of: _object, hint: _hint, length: utf8.count)
+    guard hinted >= 0, utf8.withContiguousStorageIfAvailable({ _reader._keyBytesMatch(hinted, $0) }) == true
+    else { return false }
+    _hint = _reader._next(after: hinted + 1)
+    keyIsNested = false
+    _nodeIndex = hinted + 1
+    _isKeyPresent = true
+    return true
   }
 
   /// Finds `key` when it is not the member at the hint: a search of the whole object, or a
