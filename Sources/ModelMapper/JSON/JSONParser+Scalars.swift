@@ -9,7 +9,7 @@ extension _JSONParser {
   /// and read as two 64-bit words: combining `SIMDMask` values directly is not vectorized.
   @inline(__always)
   mutating func parseString(at start: Int, isKey: Bool = false) throws(JSONParseError) -> Int {
-    var pos = start + 1
+    var pos = start &+ 1
     var flags: UInt64 = 0
     // Keys also stop at dots, to flag them (dots in keys are rare).
     let dots = isKey ? SIMD16<Int8>(repeating: 0x2E) : SIMD16<Int8>(repeating: 0x22)
@@ -21,15 +21,15 @@ extension _JSONParser {
         _lanes(chunk .== SIMD16(repeating: 0x22)) | _lanes(chunk .== SIMD16(repeating: 0x5C))
         | _lanes(chunk .< SIMD16(repeating: 0x20)) | _lanes(chunk .== dots)
       guard let lane = _firstLane(special) else {
-        pos += 16
+        pos &+= 16
         continue
       }
-      pos += lane
+      pos &+= lane
       let byte = input[pos]
       if byte == 0x22 { break }
       if byte == 0x2E {
         flags |= _TapeEntry.flagKeyHasDot
-        pos += 1
+        pos &+= 1
       } else if byte == 0x5C {
         flags |= _TapeEntry.flagHasEscapes
         pos = try validateEscape(at: pos)
@@ -40,57 +40,67 @@ extension _JSONParser {
           } while input[pos] >= 0x80
         } else {
           // A `String`'s UTF-8, valid by construction: skip the run.
-          repeat { pos += 1 } while input[pos] >= 0x80
+          repeat { pos &+= 1 } while input[pos] >= 0x80
         }
-      } else if pos >= count {
-        throw fail(.unexpectedEnd, at: count, "unexpected end of input inside a string that starts at byte \(start)")
       } else {
-        throw fail(
-          .controlCharacterInString, at: pos,
-          "unescaped control character \(describe(pos)) in a string; write it as an escape such as \\n or \\u00XX")
+        throw stringError(at: pos, stringStart: start)
       }
     }
     append(
       _TapeEntry(
-        kind: .string, flags: flags, low: UInt64(start + 1), payload: UInt64(pos - start - 1)))
-    return pos + 1
+        kind: .string, flags: flags, low: UInt64(start &+ 1), payload: UInt64(pos &- start &- 1)))
+    return pos &+ 1
   }
 
-  /// Validates the escape at `pos` (a backslash) and returns the position after it.
+  /// The error for a control byte at `pos`, or the end of input, inside the string that
+  /// starts at `stringStart`.
+  @inline(never)
+  func stringError(at pos: Int, stringStart start: Int) -> JSONParseError {
+    if pos >= count {
+      return fail(.unexpectedEnd, at: count, "unexpected end of input inside a string that starts at byte \(start)")
+    }
+    return fail(
+      .controlCharacterInString, at: pos,
+      "unescaped control character \(describe(pos)) in a string; write it as an escape such as \\n or \\u00XX")
+  }
+
+  /// Validates the escape at `pos` (a backslash) and returns the position after it; out of
+  /// line, as escapes are rare and their errors long.
+  @inline(never)
   mutating func validateEscape(at pos: Int) throws(JSONParseError) -> Int {
-    switch input[pos + 1] {
+    switch input[pos &+ 1] {
     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
       UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-      return pos + 2
+      return pos &+ 2
     case UInt8(ascii: "u"):
-      let unit = try hexQuad(at: pos + 2, escapeAt: pos)
+      let unit = try hexQuad(at: pos &+ 2, escapeAt: pos)
       if unit >= 0xD800 && unit <= 0xDBFF {
-        guard input[pos + 6] == UInt8(ascii: "\\") && input[pos + 7] == UInt8(ascii: "u") else {
-          if pos + 6 >= count {
+        guard input[pos &+ 6] == UInt8(ascii: "\\") && input[pos &+ 7] == UInt8(ascii: "u") else {
+          if pos &+ 6 >= count {
             throw fail(.unexpectedEnd, at: count, "unexpected end of input after a high surrogate escape")
           }
           throw fail(
             .invalidEscape, at: pos,
             "lone surrogate \\u\(hex(unit)): a high surrogate must be followed by a \\uDC00-\\uDFFF escape")
         }
-        let low = try hexQuad(at: pos + 8, escapeAt: pos + 6)
+        let low = try hexQuad(at: pos &+ 8, escapeAt: pos &+ 6)
         guard low >= 0xDC00 && low <= 0xDFFF else {
           throw fail(
             .invalidEscape, at: pos,
             "lone surrogate \\u\(hex(unit)): followed by \\u\(hex(low)), which is not a low surrogate")
         }
-        return pos + 12
+        return pos &+ 12
       }
       if unit >= 0xDC00 && unit <= 0xDFFF {
         throw fail(
           .invalidEscape, at: pos, "lone surrogate \\u\(hex(unit)): a low surrogate without a high surrogate before it")
       }
-      return pos + 6
+      return pos &+ 6
     default:
-      if pos + 1 >= count { throw fail(.unexpectedEnd, at: count, "unexpected end of input in an escape") }
+      if pos &+ 1 >= count { throw fail(.unexpectedEnd, at: count, "unexpected end of input in an escape") }
       throw fail(
         .invalidEscape, at: pos,
-        "invalid escape '\\\(describe(pos + 1))'; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
+        "invalid escape '\\\(describe(pos &+ 1))'; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
     }
   }
 
@@ -102,7 +112,7 @@ extension _JSONParser {
   @inline(__always)
   func hexQuad(at pos: Int, escapeAt: Int) throws(JSONParseError) -> UInt32 {
     var value: UInt32 = 0
-    for index in pos..<pos + 4 {
+    for index in pos..<pos &+ 4 {
       let digit = _hexValue(input[index])
       if digit > 15 {
         if index >= count { throw fail(.unexpectedEnd, at: count, "unexpected end of input in a \\u escape") }
@@ -117,29 +127,30 @@ extension _JSONParser {
   @inline(__always)
   func validateUTF8(at pos: Int) throws(JSONParseError) -> Int {
     let lead = input[pos]
-    let second = input[pos + 1]
+    let second = input[pos &+ 1]
     if lead >= 0xC2 && lead <= 0xDF {
-      if second & 0xC0 == 0x80 { return pos + 2 }
+      if second & 0xC0 == 0x80 { return pos &+ 2 }
     } else if lead >= 0xE0 && lead <= 0xEF {
       let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
       let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
-      if second >= low && second <= high && input[pos + 2] & 0xC0 == 0x80 { return pos + 3 }
+      if second >= low && second <= high && input[pos &+ 2] & 0xC0 == 0x80 { return pos &+ 3 }
     } else if lead >= 0xF0 && lead <= 0xF4 {
       let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
       let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
-      if second >= low && second <= high && input[pos + 2] & 0xC0 == 0x80 && input[pos + 3] & 0xC0 == 0x80 {
-        return pos + 4
+      if second >= low && second <= high && input[pos &+ 2] & 0xC0 == 0x80 && input[pos &+ 3] & 0xC0 == 0x80 {
+        return pos &+ 4
       }
     }
     throw utf8Error(at: pos)
   }
 
+  @inline(never)
   func utf8Error(at pos: Int) -> JSONParseError {
     let lead = input[pos]
     let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-    if lead >= 0xC2 && lead <= 0xF4 && pos + length > count {
+    if lead >= 0xC2 && lead <= 0xF4 && pos &+ length > count {
       var complete = true
-      for index in pos + 1..<count where input[index] & 0xC0 != 0x80 { complete = false }
+      for index in pos &+ 1..<count where input[index] & 0xC0 != 0x80 { complete = false }
       if complete {
         return fail(.unexpectedEnd, at: count, "unexpected end of input inside a UTF-8 sequence")
       }
@@ -155,39 +166,39 @@ extension _JSONParser {
   mutating func parseNumber(at start: Int) throws(JSONParseError) -> Int {
     var pos = start
     let negative = input[pos] == UInt8(ascii: "-")
-    if negative { pos += 1 }
+    if negative { pos &+= 1 }
     var value: UInt64 = 0
     let digitsStart = pos
     let first = input[pos]
     if first == UInt8(ascii: "0") {
-      pos += 1
+      pos &+= 1
       if _isDigit(input[pos]) {
         throw fail(.invalidNumber, at: pos, "leading zeros are not allowed in numbers")
       }
     } else if first >= UInt8(ascii: "1") && first <= UInt8(ascii: "9") {
       repeat {
         value = value &* 10 &+ UInt64(input[pos] &- 0x30)
-        pos += 1
+        pos &+= 1
       } while _isDigit(input[pos])
     } else {
       throw numberError(at: pos, "expected a digit")
     }
     var isInteger = true
-    let digitCount = pos - digitsStart
+    let digitCount = pos &- digitsStart
     if input[pos] == UInt8(ascii: ".") {
-      pos += 1
+      pos &+= 1
       guard _isDigit(input[pos]) else { throw numberError(at: pos, "expected a digit after the decimal point") }
-      repeat { pos += 1 } while _isDigit(input[pos])
+      repeat { pos &+= 1 } while _isDigit(input[pos])
       isInteger = false
     }
     if input[pos] | 0x20 == UInt8(ascii: "e") {
-      pos += 1
-      if input[pos] == UInt8(ascii: "+") || input[pos] == UInt8(ascii: "-") { pos += 1 }
+      pos &+= 1
+      if input[pos] == UInt8(ascii: "+") || input[pos] == UInt8(ascii: "-") { pos &+= 1 }
       guard _isDigit(input[pos]) else { throw numberError(at: pos, "expected a digit in the exponent") }
-      repeat { pos += 1 } while _isDigit(input[pos])
+      repeat { pos &+= 1 } while _isDigit(input[pos])
       isInteger = false
     }
-    let length = pos - start
+    let length = pos &- start
     // Up to 19 digits cannot overflow; 20 may; more always do.
     var fits = digitCount < 20
     if isInteger && digitCount == 20, let exact = _exactUInt64(input + digitsStart, count: 20) {
@@ -209,6 +220,7 @@ extension _JSONParser {
     return pos
   }
 
+  @inline(never)
   func numberError(at pos: Int, _ message: String) -> JSONParseError {
     if pos >= count { return fail(.unexpectedEnd, at: count, "unexpected end of input in a number; \(message)") }
     return fail(.invalidNumber, at: pos, "invalid number: \(message), found \(describe(pos))")

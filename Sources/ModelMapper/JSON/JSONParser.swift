@@ -74,16 +74,23 @@ struct _JSONParser: ~Copyable {
   }
 
   // MARK: Errors
+  //
+  // Every error is built out of line (`@inline(never)`), so the hot functions keep small
+  // frames: an interpolated message inlined into `parseMemberKey` once cost it a 1.5 KB stack
+  // frame and spills on every key.
 
+  @inline(never)
   func fail(_ kind: JSONParseError.Kind, at offset: Int, _ message: String) -> JSONParseError {
     JSONParseError.make(kind, at: offset, in: UnsafeRawBufferPointer(start: input, count: count), message)
   }
 
+  @inline(never)
   func describe(_ offset: Int) -> String {
     JSONParseError.describeByte(at: offset, in: UnsafeRawBufferPointer(start: input, count: count))
   }
 
   /// An "unexpected character" error, or "unexpected end" when `offset` is the end of input.
+  @inline(never)
   func unexpected(at offset: Int, expected: String) -> JSONParseError {
     if offset >= count {
       return fail(.unexpectedEnd, at: offset, "unexpected end of input; expected \(expected)")
@@ -97,7 +104,7 @@ struct _JSONParser: ~Copyable {
   mutating func append(_ entry: _TapeEntry) {
     if tapeCount == tapeCapacity { growTape() }
     tape[tapeCount] = entry
-    tapeCount += 1
+    tapeCount &+= 1
   }
 
   mutating func growTape() {
@@ -112,7 +119,7 @@ struct _JSONParser: ~Copyable {
       scratch = _reallocate(scratch, scratchCapacity)
     }
     scratch.unsafelyUnwrapped[scratchCount] = UInt32(truncatingIfNeeded: value)
-    scratchCount += 1
+    scratchCount &+= 1
   }
 
   @inline(__always)
@@ -122,17 +129,17 @@ struct _JSONParser: ~Copyable {
       let byte = input[pos]
       if byte > 0x20 { return pos }
       if byte == 0x20 || byte == 0x09 {
-        pos += 1
+        pos &+= 1
       } else if byte == 0x0A || byte == 0x0D {
-        pos += 1
+        pos &+= 1
         // Indentation after a line break comes in runs: skip the spaces 16 at a time.
         while true {
           let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<UInt8>.self)
           if let lane = _firstLane(_lanes(chunk .!= SIMD16(repeating: 0x20))) {
-            pos += lane
+            pos &+= lane
             break
           }
-          pos += 16
+          pos &+= 16
         }
       } else {
         return pos
@@ -143,25 +150,28 @@ struct _JSONParser: ~Copyable {
   // MARK: Containers
 
   mutating func openContainer(_ kind: _TapeKind, at pos: Int) throws(JSONParseError) {
-    if depth >= maxDepth {
-      throw fail(.tooDeep, at: pos, "nesting deeper than the limit of \(maxDepth)")
-    }
+    if depth >= maxDepth { throw tooDeep(at: pos) }
     if depth == frameCapacity {
       frameCapacity *= 2
       frames = _reallocate(frames, frameCapacity)
       signatures = _reallocate(signatures, frameCapacity * 4)
     }
-    if depth > 0 { frames[depth - 1].hasContainerChild = true }
+    if depth > 0 { frames[depth &- 1].hasContainerChild = true }
     frames[depth] = _ParseFrame(
       index: tapeCount, count: 0, childBase: scratchCount, isObject: kind == .object)
     if kind == .object { (signatures + depth * 4).initialize(repeating: 0, count: 4) }
-    depth += 1
+    depth &+= 1
     append(_TapeEntry(kind: kind, low: 0, payload: 0))
   }
 
+  @inline(never)
+  func tooDeep(at pos: Int) -> JSONParseError {
+    fail(.tooDeep, at: pos, "nesting deeper than the limit of \(maxDepth)")
+  }
+
   mutating func closeArray() {
-    let frame = frames[depth - 1]
-    depth -= 1
+    let frame = frames[depth &- 1]
+    depth &-= 1
     var flags: UInt64 = 0
     var tableStart = 0
     if frame.hasContainerChild {
@@ -173,7 +183,7 @@ struct _JSONParser: ~Copyable {
       tableStart = tableCount
       (table.unsafelyUnwrapped + tableCount).update(
         from: scratch.unsafelyUnwrapped + frame.childBase, count: frame.count)
-      tableCount += frame.count
+      tableCount &+= frame.count
     } else {
       flags = _TapeEntry.flagScalarElements
     }
@@ -184,8 +194,8 @@ struct _JSONParser: ~Copyable {
   }
 
   mutating func closeObject() {
-    let frame = frames[depth - 1]
-    depth -= 1
+    let frame = frames[depth &- 1]
+    depth &-= 1
     var flags: UInt64 = 0
     if frame.hasDuplicateKey || (frame.needsFullKeyCheck && hasDuplicateDecodedKeys(objectAt: frame.index)) {
       flags = _TapeEntry.flagDuplicateKeys
@@ -215,23 +225,23 @@ struct _JSONParser: ~Copyable {
       switch input[pos] {
       case UInt8(ascii: "{"):
         try openContainer(.object, at: pos)
-        pos = skipWhitespace(pos + 1)
+        pos = skipWhitespace(pos &+ 1)
         if input[pos] == UInt8(ascii: "}") {
           closeObject()
-          pos += 1
+          pos &+= 1
         } else {
-          frames[depth - 1].count = 1
+          frames[depth &- 1].count = 1
           pos = try parseMemberKey(at: pos, afterComma: false)
           continue valueLoop
         }
       case UInt8(ascii: "["):
         try openContainer(.array, at: pos)
-        pos = skipWhitespace(pos + 1)
+        pos = skipWhitespace(pos &+ 1)
         if input[pos] == UInt8(ascii: "]") {
           closeArray()
-          pos += 1
+          pos &+= 1
         } else {
-          frames[depth - 1].count = 1
+          frames[depth &- 1].count = 1
           pushScratch(tapeCount)
           continue valueLoop
         }
@@ -242,15 +252,15 @@ struct _JSONParser: ~Copyable {
       case UInt8(ascii: "t"):
         try expectLiteral(0x6575_7274, at: pos, "true")
         append(_TapeEntry(kind: .true, low: UInt64(pos), payload: 0))
-        pos += 4
+        pos &+= 4
       case UInt8(ascii: "f"):
-        try expectLiteral(0x6573_6C61, at: pos + 1, "false")
+        try expectLiteral(0x6573_6C61, at: pos &+ 1, "false")
         append(_TapeEntry(kind: .false, low: UInt64(pos), payload: 0))
-        pos += 5
+        pos &+= 5
       case UInt8(ascii: "n"):
         try expectLiteral(0x6C6C_756E, at: pos, "null")
         append(_TapeEntry(kind: .null, low: UInt64(pos), payload: 0))
-        pos += 4
+        pos &+= 4
       case UInt8(ascii: "N"), UInt8(ascii: "I"):
         throw fail(.invalidNumber, at: pos, "NaN and Infinity are not JSON numbers")
       default:
@@ -260,10 +270,10 @@ struct _JSONParser: ~Copyable {
       while depth > 0 {
         pos = skipWhitespace(pos)
         let byte = input[pos]
-        let isObject = frames[depth - 1].isObject
+        let isObject = frames[depth &- 1].isObject
         if byte == UInt8(ascii: ",") {
-          pos = skipWhitespace(pos + 1)
-          frames[depth - 1].count += 1
+          pos = skipWhitespace(pos &+ 1)
+          frames[depth &- 1].count &+= 1
           if isObject {
             pos = try parseMemberKey(at: pos, afterComma: true)
           } else {
@@ -281,14 +291,17 @@ struct _JSONParser: ~Copyable {
           guard byte == UInt8(ascii: "]") else { throw unexpected(at: pos, expected: "',' or ']'") }
           closeArray()
         }
-        pos += 1
+        pos &+= 1
       }
       break
     }
     pos = skipWhitespace(pos)
-    if pos < count {
-      throw fail(.trailingContent, at: pos, "unexpected \(describe(pos)) after the end of the JSON value")
-    }
+    if pos < count { throw trailingContent(at: pos) }
+  }
+
+  @inline(never)
+  func trailingContent(at pos: Int) -> JSONParseError {
+    fail(.trailingContent, at: pos, "unexpected \(describe(pos)) after the end of the JSON value")
   }
 
   @inline(__always)
@@ -298,11 +311,12 @@ struct _JSONParser: ~Copyable {
     }
   }
 
+  @inline(never)
   func literalError(at pos: Int, _ literal: String) -> JSONParseError {
     // Find the first byte that differs, for an exact position.
-    let start = literal == "false" ? pos - 1 : pos
-    for (index, expected) in literal.utf8.enumerated() where input[start + index] != expected {
-      return unexpected(at: start + index, expected: "'\(literal)'")
+    let start = literal == "false" ? pos &- 1 : pos
+    for (index, expected) in literal.utf8.enumerated() where input[start &+ index] != expected {
+      return unexpected(at: start &+ index, expected: "'\(literal)'")
     }
     return unexpected(at: start, expected: "'\(literal)'")
   }
@@ -319,20 +333,20 @@ struct _JSONParser: ~Copyable {
     var pos = try parseString(at: start, isKey: true)
     let key = tape[keyIndex]
     if key.flags & _TapeEntry.flagHasEscapes != 0 {
-      frames[depth - 1].needsFullKeyCheck = true
-    } else if !frames[depth - 1].hasDuplicateKey && !frames[depth - 1].needsFullKeyCheck {
+      frames[depth &- 1].needsFullKeyCheck = true
+    } else if !frames[depth &- 1].hasDuplicateKey && !frames[depth &- 1].needsFullKeyCheck {
       noteKey(key, keyIndex: keyIndex)
     }
     // The usual forms first: `"key":value` and `"key": value`.
     if input[pos] == UInt8(ascii: ":") {
-      let next = input[pos + 1]
-      if next > 0x20 { return pos + 1 }
-      if next == 0x20 && input[pos + 2] > 0x20 { return pos + 2 }
-      return skipWhitespace(pos + 1)
+      let next = input[pos &+ 1]
+      if next > 0x20 { return pos &+ 1 }
+      if next == 0x20 && input[pos &+ 2] > 0x20 { return pos &+ 2 }
+      return skipWhitespace(pos &+ 1)
     }
     pos = skipWhitespace(pos)
     guard input[pos] == UInt8(ascii: ":") else { throw unexpected(at: pos, expected: "':' after the key") }
-    return skipWhitespace(pos + 1)
+    return skipWhitespace(pos &+ 1)
   }
 
   /// Records a raw key in the open object's 256-bit signature set; on a signature collision,
@@ -341,23 +355,33 @@ struct _JSONParser: ~Copyable {
   mutating func noteKey(_ key: _TapeEntry, keyIndex: Int) {
     let length = Int(truncatingIfNeeded: key.payload)
     let start = input + key.offset
-    // Length, first and last byte (the bytes after an empty key are its closing quote).
-    let mix = UInt64(truncatingIfNeeded: length) | UInt64(start[0]) << 16 | UInt64(start[max(length, 1) - 1]) << 24
+    // The first eight bytes (masked to the key), the last eight of a longer key, and the
+    // length. Reading eight bytes from the key's start is safe: the closing quote and the
+    // input's zero padding follow it.
+    let raw = UnsafeRawPointer(start)
+    var bits = raw.loadUnaligned(as: UInt64.self)
+    if length < 8 {
+      bits &= (1 &<< UInt64(truncatingIfNeeded: length &* 8)) &- 1
+    } else {
+      let last = raw.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+      bits ^= last &<< 29 | last &>> 35
+    }
+    let mix = bits ^ UInt64(truncatingIfNeeded: length)
     let hash = Int(truncatingIfNeeded: (mix &* 0x9E37_79B9_7F4A_7C15) >> 56)
     let bit: UInt64 = 1 << UInt64(hash & 63)
-    let word = signatures + ((depth - 1) * 4 + hash >> 6)
+    let word = signatures + ((depth &- 1) * 4 + hash >> 6)
     if word.pointee & bit == 0 {
       word.pointee |= bit
       return
     }
-    let frame = frames + (depth - 1)
+    let frame = frames + (depth &- 1)
     // In a wide object, collisions are frequent and each scan is long: check all the keys
     // at once, with a hash set, when the object closes.
     if frame.pointee.count > 64 {
       frame.pointee.needsFullKeyCheck = true
       return
     }
-    var index = frame.pointee.index + 1
+    var index = frame.pointee.index &+ 1
     while index < keyIndex {
       let other = tape[index]
       if other.flags & _TapeEntry.flagHasEscapes == 0 && Int(truncatingIfNeeded: other.payload) == length
@@ -366,8 +390,8 @@ struct _JSONParser: ~Copyable {
         frame.pointee.hasDuplicateKey = true
         return
       }
-      let value = tape[index + 1]
-      index = value.kind.isContainer ? value.end : index + 2
+      let value = tape[index &+ 1]
+      index = value.kind.isContainer ? value.end : index &+ 2
     }
   }
 
@@ -378,8 +402,8 @@ struct _JSONParser: ~Copyable {
     var index = objectIndex + 1
     while index < tapeCount {
       keys.append(_UTF8Key(_decodeString(tape[index], base: input)))
-      let value = tape[index + 1]
-      index = value.kind.isContainer ? value.end : index + 2
+      let value = tape[index &+ 1]
+      index = value.kind.isContainer ? value.end : index &+ 2
     }
     return Set(keys).count != keys.count
   }
@@ -388,7 +412,9 @@ struct _JSONParser: ~Copyable {
   mutating func finish() -> (
     tape: UnsafeMutablePointer<_TapeEntry>, count: Int, table: UnsafeMutablePointer<UInt32>?
   ) {
-    if tapeCapacity > tapeCount + tapeCount / 4 + 64 {
+    // Shrink only when the waste is worth a `realloc` (64 KB): a small document's tape is
+    // short-lived, and the call cost more than a tenth of parsing a 1.4 KB object.
+    if tapeCapacity > tapeCount &+ tapeCount / 4 + 4096 {
       tape = _reallocate(tape, max(tapeCount, 1))
     }
     if let rows = table, tableCapacity > tableCount + 64 {

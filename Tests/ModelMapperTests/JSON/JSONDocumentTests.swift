@@ -139,4 +139,43 @@ struct JSONStringEqualityTests {
     #expect(unique.root.value.object?.count == 20_000)
     #expect(JSONWriter().string(unique.root) == "{" + members.joined(separator: ",") + "}")
   }
+
+  /// Keys that share their length, their first eight and their last eight bytes (the parser's
+  /// duplicate signature), short keys of every length, and escaped spellings.
+  static let similarKeys: [String] = {
+    var keys = ["", "a", "ab", "abc", "abcdefg", "abcdefgh", "abcdefghi", "followers_url", "following_url"]
+    for middle in ["X", "Y", "Z", "\\u0058"] {
+      keys.append("prefix__" + middle + "__suffix")
+    }
+    keys += ["k.dot", "k\\u002edot", "profile_text_color", "profile_link_color"]
+    return keys
+  }()
+
+  @Test(
+    "repeated keys are found among keys with equal signatures; the last one wins",
+    arguments: 0..<40)
+  func signatureCollisions(seed: Int) throws {
+    var random = SeededGenerator(seed: UInt64(seed))
+    let count = Int.random(in: 1...(seed < 30 ? 24 : 90), using: &random)
+    var members: [String] = []
+    var expected: [String: Int] = [:]
+    var order: [String] = []
+    for index in 0..<count {
+      let raw = Self.similarKeys.randomElement(using: &random)!
+      let key = raw.replacingOccurrences(of: "\\u0058", with: "X").replacingOccurrences(of: "\\u002e", with: ".")
+      // Some values are containers, which the parser's duplicate scan must skip over.
+      let value = index.isMultiple(of: 3) ? #"{"inner":\#(index),"a":[\#(index)]}"# : "\(index)"
+      members.append("\"\(raw)\":\(value)")
+      expected[key] = index
+      order.append(key)
+    }
+    let document = try JSONDocument(parsing: "{" + members.joined(separator: ",") + "}")
+    #expect(document.root.members.map(\.key) == order)
+    for (key, index) in expected {
+      let found = try #require(document.root[key], "key \(key)")
+      let read = found.int64 ?? found["inner"]?.int64
+      #expect(read == Int64(index), "key \(key)")
+    }
+    #expect(document.root.value.object?.count == expected.count)
+  }
 }
