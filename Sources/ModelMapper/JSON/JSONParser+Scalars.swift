@@ -36,7 +36,9 @@ extension _JSONParser {
       } else if byte >= 0x80 {
         if checksUTF8 {
           repeat {
-            pos = try validateUTF8(at: pos)
+            let next = _utf8SequenceEnd(input, pos)
+            if next < 0 { throw utf8Error(at: pos) }
+            pos = next
           } while input[pos] >= 0x80
         } else {
           // A `String`'s UTF-8, valid by construction: skip the run.
@@ -123,27 +125,6 @@ extension _JSONParser {
     return value
   }
 
-  /// Validates one UTF-8 sequence at `pos` (a byte >= 0x80) and returns the position after it.
-  @inline(__always)
-  func validateUTF8(at pos: Int) throws(JSONParseError) -> Int {
-    let lead = input[pos]
-    let second = input[pos &+ 1]
-    if lead >= 0xC2 && lead <= 0xDF {
-      if second & 0xC0 == 0x80 { return pos &+ 2 }
-    } else if lead >= 0xE0 && lead <= 0xEF {
-      let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
-      let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
-      if second >= low && second <= high && input[pos &+ 2] & 0xC0 == 0x80 { return pos &+ 3 }
-    } else if lead >= 0xF0 && lead <= 0xF4 {
-      let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
-      let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
-      if second >= low && second <= high && input[pos &+ 2] & 0xC0 == 0x80 && input[pos &+ 3] & 0xC0 == 0x80 {
-        return pos &+ 4
-      }
-    }
-    throw utf8Error(at: pos)
-  }
-
   @inline(never)
   func utf8Error(at pos: Int) -> JSONParseError {
     let lead = input[pos]
@@ -225,6 +206,30 @@ extension _JSONParser {
     if pos >= count { return fail(.unexpectedEnd, at: count, "unexpected end of input in a number; \(message)") }
     return fail(.invalidNumber, at: pos, "invalid number: \(message), found \(describe(pos))")
   }
+}
+
+/// The position after the valid UTF-8 sequence at `pos` (a byte >= 0x80), or -1.
+///
+/// A free function: a parser method that reads `self` as a whole made the compiler copy the
+/// parser (137 bytes) for each sequence.
+@inline(__always)
+func _utf8SequenceEnd(_ input: UnsafePointer<UInt8>, _ pos: Int) -> Int {
+  let lead = input[pos]
+  let second = input[pos &+ 1]
+  if lead >= 0xC2 && lead <= 0xDF {
+    if second & 0xC0 == 0x80 { return pos &+ 2 }
+  } else if lead >= 0xE0 && lead <= 0xEF {
+    let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
+    let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
+    if second >= low && second <= high && input[pos &+ 2] & 0xC0 == 0x80 { return pos &+ 3 }
+  } else if lead >= 0xF0 && lead <= 0xF4 {
+    let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
+    let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+    if second >= low && second <= high && input[pos &+ 2] & 0xC0 == 0x80 && input[pos &+ 3] & 0xC0 == 0x80 {
+      return pos &+ 4
+    }
+  }
+  return -1
 }
 
 @inline(__always)
