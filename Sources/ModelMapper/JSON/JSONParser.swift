@@ -149,6 +149,7 @@ struct _JSONParser: ~Copyable {
 
   // MARK: Containers
 
+  @inline(never)
   mutating func openContainer(_ kind: _TapeKind, at pos: Int) throws(JSONParseError) {
     if depth >= maxDepth { throw tooDeep(at: pos) }
     if depth == frameCapacity {
@@ -169,6 +170,7 @@ struct _JSONParser: ~Copyable {
     fail(.tooDeep, at: pos, "nesting deeper than the limit of \(maxDepth)")
   }
 
+  @inline(never)
   mutating func closeArray() {
     let frame = frames[depth &- 1]
     depth &-= 1
@@ -193,6 +195,7 @@ struct _JSONParser: ~Copyable {
       payload: UInt64(frame.count) | UInt64(tableStart) << 32)
   }
 
+  @inline(never)
   mutating func closeObject() {
     let frame = frames[depth &- 1]
     depth &-= 1
@@ -315,6 +318,7 @@ struct _JSONParser: ~Copyable {
   }
 
   /// Parses `"key"`, the colon and the whitespace after it; returns the position of the value.
+  @inline(__always)
   mutating func parseMemberKey(at start: Int, afterComma: Bool) throws(JSONParseError) -> Int {
     guard input[start] == UInt8(ascii: "\"") else {
       if afterComma && input[start] == UInt8(ascii: "}") {

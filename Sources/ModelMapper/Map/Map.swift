@@ -166,6 +166,7 @@ public final class Map {
       _document = _JSONBridge.document(fromObject: JSON)
       _reader = _TapeReader(_document ?? _emptyDocument)
       _object = _document == nil ? -1 : 0
+      _hint = 1
     case .toJSON:
       _document = nil
       _reader = _TapeReader(_emptyDocument)
@@ -190,6 +191,8 @@ public final class Map {
     _document = document
     _reader = _TapeReader(document)
     _object = object
+    // The first lookup usually asks for the first member.
+    _hint = object + 1
     _parent = parent
     _depth = parent.map { $0._depth + 1 } ?? 0
     _session = session

@@ -48,7 +48,8 @@ extension Map {
     _object = node
     _location = location
     _parent = parent
-    _hint = 0
+    // The first lookup usually asks for the first member.
+    _hint = node + 1
     _nodeIndex = -1
     _isKeyPresent = false
     _pendingKey = false
