@@ -179,20 +179,32 @@ struct _ParsedParts {
       UnsafeMutableRawPointer(storage).copyMemory(from: base, byteCount: count)
     }
     (storage + count).initialize(repeating: 0, count: _JSONParser.padding)
-    var parser = _JSONParser(
-      input: storage, count: count, maxDepth: max(1, options.maxDepth), checksUTF8: !isValidUTF8)
-    do {
-      try parser.parse(allowsByteOrderMark: options.allowsByteOrderMark)
-    } catch {
+    // The parser's stack of open containers lives on this function's stack up to
+    // `_JSONParser.stackDepth` levels (two allocations fewer per document).
+    let depth = _JSONParser.stackDepth
+    let parsed = withUnsafeTemporaryAllocation(of: _ParseFrame.self, capacity: depth) { frames in
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: depth * 4) { signatures in
+        Result { () throws(JSONParseError) in
+          var parser = _JSONParser(
+            input: storage, count: count, maxDepth: max(1, options.maxDepth), checksUTF8: !isValidUTF8,
+            stackFrames: frames.baseAddress!, stackSignatures: signatures.baseAddress!)
+          try parser.parse(allowsByteOrderMark: options.allowsByteOrderMark)
+          let result = parser.finish()
+          return (result.tape, result.count, result.table, parser.sawDuplicateKeys)
+        }
+      }
+    }
+    switch parsed {
+    case .success(let result):
+      bytes = storage
+      byteCount = count
+      tape = result.0
+      tapeCount = result.1
+      table = result.2
+      hasDuplicateKeys = result.3
+    case .failure(let error):
       free(storage)
       throw error
     }
-    let result = parser.finish()
-    bytes = storage
-    byteCount = count
-    tape = result.tape
-    tapeCount = result.count
-    table = result.table
-    hasDuplicateKeys = parser.sawDuplicateKeys
   }
 }

@@ -47,25 +47,43 @@ struct _JSONParser: ~Copyable {
   /// Four 64-bit words of key signatures per open container (used by objects).
   var signatures: UnsafeMutablePointer<UInt64>
 
+  /// Whether `frames` and `signatures` were moved to the heap (nesting deeper than the
+  /// caller's stack space); the caller's space is not freed.
+  var framesOnHeap = false
+
   /// Whether any object has a repeated key.
   var sawDuplicateKeys = false
 
-  init(input: UnsafePointer<UInt8>, count: Int, maxDepth: Int, checksUTF8: Bool = true) {
+  /// The frames and signatures for the first `stackDepth` levels, in stack space the caller
+  /// provides for the parse.
+  static let stackDepth = 32
+
+  /// Creates a parser over `count` bytes at `input` (followed by `padding` zero bytes).
+  ///
+  /// - Parameters:
+  ///   - stackFrames: Space for ``stackDepth`` frames.
+  ///   - stackSignatures: Space for ``stackDepth`` * 4 signature words.
+  init(
+    input: UnsafePointer<UInt8>, count: Int, maxDepth: Int, checksUTF8: Bool = true,
+    stackFrames: UnsafeMutablePointer<_ParseFrame>, stackSignatures: UnsafeMutablePointer<UInt64>
+  ) {
     self.input = input
     self.count = count
     self.maxDepth = maxDepth
     self.checksUTF8 = checksUTF8
     tapeCapacity = count / 6 + 64
     tape = _allocate(_TapeEntry.self, tapeCapacity)
-    frameCapacity = 32
-    frames = _allocate(_ParseFrame.self, frameCapacity)
-    signatures = _allocate(UInt64.self, frameCapacity * 4)
+    frameCapacity = Self.stackDepth
+    frames = stackFrames
+    signatures = stackSignatures
   }
 
   deinit {
     free(scratch)
-    free(frames)
-    free(signatures)
+    if framesOnHeap {
+      free(frames)
+      free(signatures)
+    }
     // `tape` and `table` belong to the document once `finish()` has run.
     if tapeCapacity >= 0 {
       free(tape)
@@ -152,17 +170,32 @@ struct _JSONParser: ~Copyable {
   @inline(never)
   mutating func openContainer(_ kind: _TapeKind, at pos: Int) throws(JSONParseError) {
     if depth >= maxDepth { throw tooDeep(at: pos) }
-    if depth == frameCapacity {
-      frameCapacity *= 2
-      frames = _reallocate(frames, frameCapacity)
-      signatures = _reallocate(signatures, frameCapacity * 4)
-    }
+    if depth == frameCapacity { growFrames() }
     if depth > 0 { frames[depth &- 1].hasContainerChild = true }
     frames[depth] = _ParseFrame(
       index: tapeCount, count: 0, childBase: scratchCount, isObject: kind == .object)
     if kind == .object { (signatures + depth * 4).initialize(repeating: 0, count: 4) }
     depth &+= 1
     append(_TapeEntry(kind: kind, low: 0, payload: 0))
+  }
+
+  /// Doubles the room for frames and signatures, moving them to the heap the first time.
+  @inline(never)
+  mutating func growFrames() {
+    let capacity = frameCapacity * 2
+    if framesOnHeap {
+      frames = _reallocate(frames, capacity)
+      signatures = _reallocate(signatures, capacity * 4)
+    } else {
+      let heapFrames = _allocate(_ParseFrame.self, capacity)
+      heapFrames.initialize(from: frames, count: frameCapacity)
+      let heapSignatures = _allocate(UInt64.self, capacity * 4)
+      heapSignatures.initialize(from: signatures, count: frameCapacity * 4)
+      frames = heapFrames
+      signatures = heapSignatures
+      framesOnHeap = true
+    }
+    frameCapacity = capacity
   }
 
   @inline(never)

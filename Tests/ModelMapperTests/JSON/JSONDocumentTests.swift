@@ -178,4 +178,22 @@ struct JSONStringEqualityTests {
     }
     #expect(document.root.value.object?.count == expected.count)
   }
+
+  @Test("repeated keys are found at every level of nesting deeper than the parser's stack space")
+  func repeatedKeysDeepInside() throws {
+    // Each level repeats "a" after its nested child, so the record of its first "a" must
+    // survive the parser moving its stack of open containers to the heap (past 32 levels).
+    let depth = 100
+    var text = "0"
+    for _ in 0..<depth { text = #"{"a":1,"b":"# + text + #","a":2}"# }
+    let document = try JSONDocument(parsing: text)
+    var element = document.root
+    for level in 0..<depth {
+      #expect(element["a"]?.int64 == 2, "level \(level)")
+      #expect(element.count == 3)
+      element = try #require(element["b"])
+    }
+    #expect(element.int64 == 0)
+  }
 }
+
