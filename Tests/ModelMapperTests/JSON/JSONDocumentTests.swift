@@ -196,4 +196,3 @@ struct JSONStringEqualityTests {
     #expect(element.int64 == 0)
   }
 }
-
