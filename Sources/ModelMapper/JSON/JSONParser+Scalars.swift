@@ -4,27 +4,24 @@ extension _JSONParser {
   /// Validates the string that starts with the quote at `start`, appends its entry, and
   /// returns the position after the closing quote.
   ///
-  /// ASCII runs are skipped 16 bytes at a time: a SIMD compare finds the first quote,
-  /// backslash, control byte or non-ASCII byte. The masks are combined as integer vectors
-  /// and read as two 64-bit words: combining `SIMDMask` values directly is not vectorized.
+  /// The fast path, small enough to inline into the parse loop, handles strings whose first
+  /// special byte is the closing quote; anything else (an escape, a control or non-ASCII
+  /// byte, a dot in a key, the end of input) continues in ``parseStringRest(from:at:isKey:)``.
   @inline(__always)
   mutating func parseString(at start: Int, isKey: Bool = false) throws(JSONParseError) -> Int {
-    var pos = start &+ 1
+    let pos = _firstSpecialByte(input, from: start &+ 1, stopsAtDots: isKey)
+    guard input[pos] == UInt8(ascii: "\"") else { return try parseStringRest(from: start, at: pos, isKey: isKey) }
+    append(_TapeEntry(kind: .string, low: UInt64(start &+ 1), payload: UInt64(pos &- start &- 1)))
+    return pos &+ 1
+  }
+
+  /// The general string path: continues the string that starts at `start` from the special
+  /// byte at `pos`.
+  @inline(never)
+  mutating func parseStringRest(from start: Int, at special: Int, isKey: Bool) throws(JSONParseError) -> Int {
+    var pos = special
     var flags: UInt64 = 0
-    // Keys also stop at dots, to flag them (dots in keys are rare).
-    let dots = isKey ? SIMD16<Int8>(repeating: 0x2E) : SIMD16<Int8>(repeating: 0x22)
     while true {
-      // Signed bytes: control bytes (0x00-0x1F) and non-ASCII bytes (0x80-0xFF, negative)
-      // are both below 0x20.
-      let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<Int8>.self)
-      let special =
-        _lanes(chunk .== SIMD16(repeating: 0x22)) | _lanes(chunk .== SIMD16(repeating: 0x5C))
-        | _lanes(chunk .< SIMD16(repeating: 0x20)) | _lanes(chunk .== dots)
-      guard let lane = _firstLane(special) else {
-        pos &+= 16
-        continue
-      }
-      pos &+= lane
       let byte = input[pos]
       if byte == 0x22 { break }
       if byte == 0x2E {
@@ -47,6 +44,7 @@ extension _JSONParser {
       } else {
         throw stringError(at: pos, stringStart: start)
       }
+      pos = _firstSpecialByte(input, from: pos, stopsAtDots: isKey)
     }
     append(
       _TapeEntry(
@@ -205,6 +203,28 @@ extension _JSONParser {
   func numberError(at pos: Int, _ message: String) -> JSONParseError {
     if pos >= count { return fail(.unexpectedEnd, at: count, "unexpected end of input in a number; \(message)") }
     return fail(.invalidNumber, at: pos, "invalid number: \(message), found \(describe(pos))")
+  }
+}
+
+/// The position of the first quote, backslash, control byte or non-ASCII byte (and dot, when
+/// `stopsAtDots`) at or after `pos`.
+///
+/// ASCII runs are skipped 16 bytes at a time: a SIMD compare finds the first special byte.
+/// Signed bytes put control bytes (0x00-0x1F) and non-ASCII bytes (0x80-0xFF, negative)
+/// both below 0x20. The masks are combined as integer vectors and read as two 64-bit words:
+/// combining `SIMDMask` values directly is not vectorized. The input's zero padding ends
+/// every scan.
+@inline(__always)
+func _firstSpecialByte(_ input: UnsafePointer<UInt8>, from start: Int, stopsAtDots: Bool) -> Int {
+  var pos = start
+  let dots = stopsAtDots ? SIMD16<Int8>(repeating: 0x2E) : SIMD16<Int8>(repeating: 0x22)
+  while true {
+    let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<Int8>.self)
+    let special =
+      _lanes(chunk .== SIMD16(repeating: 0x22)) | _lanes(chunk .== SIMD16(repeating: 0x5C))
+      | _lanes(chunk .< SIMD16(repeating: 0x20)) | _lanes(chunk .== dots)
+    if let lane = _firstLane(special) { return pos &+ lane }
+    pos &+= 16
   }
 }
 

@@ -404,6 +404,13 @@ struct _JSONParser: ~Copyable {
       word.pointee |= bit
       return
     }
+    findDuplicate(of: start, length: length, before: keyIndex)
+  }
+
+  /// After a signature collision: compares the key at `start` with the open object's earlier
+  /// keys, and records a real duplicate.
+  @inline(never)
+  mutating func findDuplicate(of start: UnsafePointer<UInt8>, length: Int, before keyIndex: Int) {
     let frame = frames + (depth &- 1)
     // In a wide object, collisions are frequent and each scan is long: check all the keys
     // at once, with a hash set, when the object closes.
