@@ -353,19 +353,21 @@ struct _JSONParser: ~Copyable {
   /// Parses `"key"`, the colon and the whitespace after it; returns the position of the value.
   @inline(__always)
   mutating func parseMemberKey(at start: Int, afterComma: Bool) throws(JSONParseError) -> Int {
-    guard input[start] == UInt8(ascii: "\"") else {
-      if afterComma && input[start] == UInt8(ascii: "}") {
-        throw fail(.unexpectedCharacter, at: start, "unexpected '}' after ','; trailing commas are not allowed")
-      }
-      throw unexpected(at: start, expected: "a string key in double quotes")
-    }
+    guard input[start] == UInt8(ascii: "\"") else { throw memberKeyError(at: start, afterComma: afterComma) }
     let keyIndex = tapeCount
-    var pos = try parseString(at: start, isKey: true)
-    let key = tape[keyIndex]
-    if key.flags & _TapeEntry.flagHasEscapes != 0 {
-      frames[depth &- 1].needsFullKeyCheck = true
-    } else if !frames[depth &- 1].hasDuplicateKey && !frames[depth &- 1].needsFullKeyCheck {
-      noteKey(key, keyIndex: keyIndex)
+    var pos = _firstSpecialByte(input, from: start &+ 1, stopsAtDots: true)
+    if input[pos] == UInt8(ascii: "\"") {
+      // A plain key (the usual case): its entry and signature straight from the scan.
+      let length = pos &- start &- 1
+      append(_TapeEntry(kind: .string, low: UInt64(start &+ 1), payload: UInt64(length)))
+      pos &+= 1
+      let frame = frames + (depth &- 1)
+      if !frame.pointee.hasDuplicateKey && !frame.pointee.needsFullKeyCheck {
+        noteKey(input + (start &+ 1), length: length, keyIndex: keyIndex)
+      }
+    } else {
+      pos = try parseStringRest(from: start, at: pos, isKey: true)
+      noteSpecialKey(at: keyIndex)
     }
     // The usual forms first: `"key":value` and `"key": value`.
     if input[pos] == UInt8(ascii: ":") {
@@ -379,12 +381,31 @@ struct _JSONParser: ~Copyable {
     return skipWhitespace(pos &+ 1)
   }
 
-  /// Records a raw key in the open object's 256-bit signature set; on a signature collision,
-  /// compares it with the earlier keys to find a real duplicate.
+  /// The error for a member that does not start with a quote at `start`.
+  @inline(never)
+  func memberKeyError(at start: Int, afterComma: Bool) -> JSONParseError {
+    if afterComma && input[start] == UInt8(ascii: "}") {
+      return fail(.unexpectedCharacter, at: start, "unexpected '}' after ','; trailing commas are not allowed")
+    }
+    return unexpected(at: start, expected: "a string key in double quotes")
+  }
+
+  /// Notes a key that took the general string path (an escape, a dot or non-ASCII text).
+  @inline(never)
+  mutating func noteSpecialKey(at keyIndex: Int) {
+    let key = tape[keyIndex]
+    let frame = frames + (depth &- 1)
+    if key.flags & _TapeEntry.flagHasEscapes != 0 {
+      frame.pointee.needsFullKeyCheck = true
+    } else if !frame.pointee.hasDuplicateKey && !frame.pointee.needsFullKeyCheck {
+      noteKey(input + key.offset, length: Int(truncatingIfNeeded: key.payload), keyIndex: keyIndex)
+    }
+  }
+
+  /// Records the raw key of `length` bytes at `start` in the open object's 256-bit signature
+  /// set; on a signature collision, compares it with the earlier keys to find a real duplicate.
   @inline(__always)
-  mutating func noteKey(_ key: _TapeEntry, keyIndex: Int) {
-    let length = Int(truncatingIfNeeded: key.payload)
-    let start = input + key.offset
+  mutating func noteKey(_ start: UnsafePointer<UInt8>, length: Int, keyIndex: Int) {
     // The first eight bytes (masked to the key), the last eight of a longer key, and the
     // length. Reading eight bytes from the key's start is safe: the closing quote and the
     // input's zero padding follow it.
@@ -399,7 +420,7 @@ struct _JSONParser: ~Copyable {
     let mix = bits ^ UInt64(truncatingIfNeeded: length)
     let hash = Int(truncatingIfNeeded: (mix &* 0x9E37_79B9_7F4A_7C15) >> 56)
     let bit: UInt64 = 1 << UInt64(hash & 63)
-    let word = signatures + ((depth &- 1) * 4 + hash >> 6)
+    let word = signatures + ((depth &- 1) &* 4 &+ hash &>> 6)
     if word.pointee & bit == 0 {
       word.pointee |= bit
       return
