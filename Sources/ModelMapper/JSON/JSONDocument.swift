@@ -179,18 +179,22 @@ struct _ParsedParts {
       UnsafeMutableRawPointer(storage).copyMemory(from: base, byteCount: count)
     }
     (storage + count).initialize(repeating: 0, count: _JSONParser.padding)
-    // The parser's stack of open containers lives on this function's stack up to
-    // `_JSONParser.stackDepth` levels (two allocations fewer per document).
-    let depth = _JSONParser.stackDepth
-    let parsed = withUnsafeTemporaryAllocation(of: _ParseFrame.self, capacity: depth) { frames in
-      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: depth * 4) { signatures in
-        Result { () throws(JSONParseError) in
-          var parser = _JSONParser(
-            input: storage, count: count, maxDepth: max(1, options.maxDepth), checksUTF8: !isValidUTF8,
-            stackFrames: frames.baseAddress!, stackSignatures: signatures.baseAddress!)
-          try parser.parse(allowsByteOrderMark: options.allowsByteOrderMark)
-          let result = parser.finish()
-          return (result.tape, result.count, result.table, parser.sawDuplicateKeys)
+    // The parser's stacks (open containers, key signatures, scratch entries) live on this
+    // function's stack until the input nests deeper than they hold: no allocations for them.
+    // Each buffer is kept to 1 KB, which the standard library places on the stack without
+    // asking the system how much stack is left.
+    let parsed = withUnsafeTemporaryAllocation(of: _ParseFrame.self, capacity: _JSONParser.stackDepth) { frames in
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: _JSONParser.stackDepth * 4) { signatures in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: _JSONParser.stackScratch) { scratch in
+          Result { () throws(JSONParseError) in
+            var parser = _JSONParser(
+              input: storage, count: count, maxDepth: max(1, options.maxDepth), checksUTF8: !isValidUTF8,
+              stackFrames: frames.baseAddress!, stackSignatures: signatures.baseAddress!,
+              stackScratch: scratch.baseAddress!)
+            try parser.parse(allowsByteOrderMark: options.allowsByteOrderMark)
+            let result = parser.finish()
+            return (result.tape, result.count, result.table, parser.sawDuplicateKeys)
+          }
         }
       }
     }

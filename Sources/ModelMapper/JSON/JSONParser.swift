@@ -36,10 +36,12 @@ struct _JSONParser: ~Copyable {
   var tableCount = 0
   var tableCapacity = 0
 
-  /// A stack of element indices of the open arrays.
-  var scratch: UnsafeMutablePointer<UInt32>?
+  /// A stack of element indices of the open arrays and key hashes of the open objects.
+  var scratch: UnsafeMutablePointer<UInt32>
   var scratchCount = 0
-  var scratchCapacity = 0
+  var scratchCapacity: Int
+  /// Whether `scratch` was moved to the heap; the caller's stack space is not freed.
+  var scratchOnHeap = false
 
   var frames: UnsafeMutablePointer<_ParseFrame>
   var depth = 0
@@ -57,15 +59,19 @@ struct _JSONParser: ~Copyable {
   /// The frames and signatures for the first `stackDepth` levels, in stack space the caller
   /// provides for the parse.
   static let stackDepth = 32
+  /// The scratch entries kept in the caller's stack space.
+  static let stackScratch = 256
 
   /// Creates a parser over `count` bytes at `input` (followed by `padding` zero bytes).
   ///
   /// - Parameters:
   ///   - stackFrames: Space for ``stackDepth`` frames.
   ///   - stackSignatures: Space for ``stackDepth`` * 4 signature words.
+  ///   - stackScratch: Space for ``stackScratch`` scratch entries.
   init(
     input: UnsafePointer<UInt8>, count: Int, maxDepth: Int, checksUTF8: Bool = true,
-    stackFrames: UnsafeMutablePointer<_ParseFrame>, stackSignatures: UnsafeMutablePointer<UInt64>
+    stackFrames: UnsafeMutablePointer<_ParseFrame>, stackSignatures: UnsafeMutablePointer<UInt64>,
+    stackScratch: UnsafeMutablePointer<UInt32>
   ) {
     self.input = input
     self.count = count
@@ -76,10 +82,12 @@ struct _JSONParser: ~Copyable {
     frameCapacity = Self.stackDepth
     frames = stackFrames
     signatures = stackSignatures
+    scratchCapacity = Self.stackScratch
+    scratch = stackScratch
   }
 
   deinit {
-    free(scratch)
+    if scratchOnHeap { free(scratch) }
     if framesOnHeap {
       free(frames)
       free(signatures)
@@ -132,12 +140,24 @@ struct _JSONParser: ~Copyable {
 
   @inline(__always)
   mutating func pushScratch(_ value: Int) {
-    if scratchCount == scratchCapacity {
-      scratchCapacity = max(256, scratchCapacity * 2)
-      scratch = _reallocate(scratch, scratchCapacity)
-    }
-    scratch.unsafelyUnwrapped[scratchCount] = UInt32(truncatingIfNeeded: value)
+    if scratchCount == scratchCapacity { growScratch() }
+    scratch[scratchCount] = UInt32(truncatingIfNeeded: value)
     scratchCount &+= 1
+  }
+
+  /// Doubles the scratch stack, moving it to the heap the first time.
+  @inline(never)
+  mutating func growScratch() {
+    let capacity = scratchCapacity * 2
+    if scratchOnHeap {
+      scratch = _reallocate(scratch, capacity)
+    } else {
+      let heap = _allocate(UInt32.self, capacity)
+      heap.initialize(from: scratch, count: scratchCount)
+      scratch = heap
+      scratchOnHeap = true
+    }
+    scratchCapacity = capacity
   }
 
   @inline(__always)
@@ -217,7 +237,7 @@ struct _JSONParser: ~Copyable {
       }
       tableStart = tableCount
       (table.unsafelyUnwrapped + tableCount).update(
-        from: scratch.unsafelyUnwrapped + frame.childBase, count: frame.count)
+        from: scratch + frame.childBase, count: frame.count)
       tableCount &+= frame.count
     } else {
       flags = _TapeEntry.flagScalarElements
@@ -232,6 +252,7 @@ struct _JSONParser: ~Copyable {
   mutating func closeObject() {
     let frame = frames[depth &- 1]
     depth &-= 1
+    scratchCount = frame.childBase
     var flags: UInt64 = 0
     if frame.hasDuplicateKey || (frame.needsFullKeyCheck && hasDuplicateDecodedKeys(objectAt: frame.index)) {
       flags = _TapeEntry.flagDuplicateKeys
@@ -417,21 +438,28 @@ struct _JSONParser: ~Copyable {
       let last = raw.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
       bits ^= last &<< 29 | last &>> 35
     }
-    let mix = bits ^ UInt64(truncatingIfNeeded: length)
-    let hash = Int(truncatingIfNeeded: (mix &* 0x9E37_79B9_7F4A_7C15) >> 56)
-    let bit: UInt64 = 1 << UInt64(hash & 63)
+    let mixed = (bits ^ UInt64(truncatingIfNeeded: length)) &* 0x9E37_79B9_7F4A_7C15
+    // Each key's 32-bit hash goes on the scratch stack (the object's keys are contiguous
+    // there: nested containers pop what they push), for the collision check to scan.
+    let record = UInt32(truncatingIfNeeded: mixed &>> 16)
+    pushScratch(Int(record))
+    let hash = Int(truncatingIfNeeded: mixed &>> 56)
+    let bit: UInt64 = 1 &<< UInt64(hash & 63)
     let word = signatures + ((depth &- 1) &* 4 &+ hash &>> 6)
     if word.pointee & bit == 0 {
       word.pointee |= bit
       return
     }
-    findDuplicate(of: start, length: length, before: keyIndex)
+    findDuplicate(of: start, length: length, record: record, before: keyIndex)
   }
 
   /// After a signature collision: compares the key at `start` with the open object's earlier
-  /// keys, and records a real duplicate.
+  /// keys, and records a real duplicate. Only keys whose 32-bit hash `record` matches are
+  /// compared byte by byte.
   @inline(never)
-  mutating func findDuplicate(of start: UnsafePointer<UInt8>, length: Int, before keyIndex: Int) {
+  mutating func findDuplicate(
+    of start: UnsafePointer<UInt8>, length: Int, record: UInt32, before keyIndex: Int
+  ) {
     let frame = frames + (depth &- 1)
     // In a wide object, collisions are frequent and each scan is long: check all the keys
     // at once, with a hash set, when the object closes.
@@ -439,6 +467,11 @@ struct _JSONParser: ~Copyable {
       frame.pointee.needsFullKeyCheck = true
       return
     }
+    let records = scratch
+    var position = frame.pointee.childBase
+    let last = scratchCount &- 1
+    while position < last && records[position] != record { position &+= 1 }
+    if position == last { return }
     var index = frame.pointee.index &+ 1
     while index < keyIndex {
       let other = tape[index]

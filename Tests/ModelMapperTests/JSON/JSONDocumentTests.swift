@@ -195,4 +195,22 @@ struct JSONStringEqualityTests {
     }
     #expect(element.int64 == 0)
   }
+
+  @Test("arrays of many objects with repeated keys: elements and last values stay in place")
+  func manyObjectsWithRepeatedKeys() throws {
+    // The parser keeps array element positions and object key hashes on one scratch stack;
+    // 600 elements move it from stack space to the heap while objects push and pop above.
+    let elements = (0..<600).map { index in
+      let tags = (0..<(index % 5)).map { #"{"t":\#($0)}"# }.joined(separator: ",")
+      return #"{"id":\#(index),"tags":[\#(tags)],"id":\#(index + 1)}"#
+    }
+    let document = try JSONDocument(parsing: "[" + elements.joined(separator: ",") + "]")
+    #expect(document.root.count == 600)
+    for index in 0..<600 {
+      let element = try #require(document.root[index])
+      #expect(element["id"]?.int64 == Int64(index + 1), "element \(index)")
+      #expect(element["tags"]?.count == index % 5)
+      #expect(element["tags"]?[index % 5 - 1]?["t"]?.int64 == (index % 5 == 0 ? nil : Int64(index % 5 - 1)))
+    }
+  }
 }
