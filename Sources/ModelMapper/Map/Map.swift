@@ -119,7 +119,7 @@ public final class Map {
   let _convertsKeys: Bool
   /// Whether this map reads JSON with keys as written (no key conversion): the condition of
   /// the hinted fast path of `map["key"]`.
-  let _readsKeysAsWritten: Bool
+  @usableFromInline let _readsKeysAsWritten: Bool
   @exclusivity(unchecked) var _parent: Map?
   @exclusivity(unchecked) var _location: _MapLocation?
   /// A child reader that finished its object, kept to read the next nested object (see
@@ -239,7 +239,8 @@ public final class Map {
   /// - Parameter key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
   @inlinable
   public subscript(key: String) -> Map {
-    _select(key)
+    // Reading (keys as written) and writing take separate small paths.
+    if _readsKeysAsWritten { _selectForReading(key) } else { _selectOther(key) }
     return self
   }
 
@@ -269,18 +270,33 @@ public final class Map {
   /// Selects a key with the default options (the hot path of `map["key"]`).
   @usableFromInline
   func _select(_ key: String) {
-    // The hot path: reading, keys as written, and the key is the member at the hint.
-    if _readsKeysAsWritten && !_defersLookups && !_hasCustomDelimiter && _object >= 0 {
-      currentKey = key
-      if _lookUpAtHint(key) { return }
-      _lookUpFromStart(key)
+    if _readsKeysAsWritten {
+      _selectForReading(key)
       return
     }
+    _selectOther(key)
+  }
+
+  /// Selects a key off the hinted reading path: writing, converted keys, deferred lookups.
+  @usableFromInline
+  func _selectOther(_ key: String) {
     if _convertsKeys {
       _selectConverted(_SnakeCaseKeys.shared.convert(key))
       return
     }
     _selectConverted(key)
+  }
+
+  /// The hot path of reading with keys as written: the key is usually the member at the
+  /// hint. A small function of its own, so that the hinted comparison inlines into it.
+  @usableFromInline
+  func _selectForReading(_ key: String) {
+    if !_defersLookups && !_hasCustomDelimiter && _object >= 0 {
+      currentKey = key
+      if !_lookUpAtHint(key) { _lookUpFromStart(key) }
+      return
+    }
+    _selectOther(key)
   }
 
   /// Selects a key as the JSON spells it.
