@@ -74,13 +74,27 @@ extension Map {
 
   /// Stops following (or recording) the key shape: the map selected a key with options.
   func _leaveShape() {
-    _shape = nil
+    _endShape()
     _shapeKeyIndex = -1
     if let type = _shapeType {
       _KeyShapes.shared.record(nil, of: type)
       _shapeType = nil
       _recordedKeys = nil
     }
+  }
+
+  /// Stops following the shape. Members written through the shape are not recorded one by
+  /// one (in `_writtenKeys` and the stream's key offsets); the keys it matched so far are
+  /// recorded now, for the duplicate check of the keys that follow: their signatures, and the
+  /// shape itself for `_hasStreamed(_:in:)`. A key matched but not written (a nil optional)
+  /// may then count as written, which costs only a fallback to the tree.
+  func _endShape() {
+    guard let shape = _shape else { return }
+    shape._withUnsafeGuaranteedRef { shape in
+      for position in 0..<min(_shapeCursor, shape.count) { _writtenKeys.formUnion(shape.signatures[position]) }
+    }
+    _leftShape = shape
+    _shape = nil
   }
 
   /// Whether this map writes into a stream (and has not fallen back to its tree).
@@ -123,13 +137,13 @@ extension Map {
 
   /// Starts a streamed member whose key is the expected one of the shape: its prepared form
   /// is written as is. It cannot repeat a key: the keys written so far are earlier keys of
-  /// the shape, which are all different.
+  /// the shape, which are all different. Nor is it recorded for later duplicate checks:
+  /// `_endShape()` records the shape's keys if a later key leaves the shape.
   func _beginShapedMember(_ shapeRef: Unmanaged<_KeyShape>, _ streamRef: Unmanaged<_JSONStream>) -> Bool {
     let position = _shapeKeyIndex
     _shapeKeyIndex = -1
     return shapeRef._withUnsafeGuaranteedRef { shape in
-      _writtenKeys.formUnion(shape.signatures[position])
-      return streamRef._withUnsafeGuaranteedRef { stream in
+      streamRef._withUnsafeGuaranteedRef { stream in
         guard !stream.emitter.options.prettyPrinted else {
           _openMember(in: stream)
           shape.appendQuoted(position, to: &stream.emitter.buffer)
@@ -148,7 +162,6 @@ extension Map {
           out.pointee = UInt8(ascii: ",")
           out += 1
         }
-        stream.keyOffsets.append(start + (separated ? 1 : 0))
         out.update(from: key, count: length)
         out[length] = UInt8(ascii: ":")
         stream.emitter.buffer.count = out + length + 1 - stream.emitter.buffer.base
@@ -166,7 +179,13 @@ extension Map {
   /// Whether this map already streamed `key` (a key that needs escapes counts as streamed,
   /// which only costs a fallback to the tree).
   func _hasStreamed(_ key: String, in stream: _JSONStream) -> Bool {
-    _withUTF8(key) { bytes in
+    if let shape = _leftShape {
+      let matched = shape._withUnsafeGuaranteedRef { shape in
+        (0..<min(_shapeCursor, shape.count)).contains { shape.matches(key, at: $0) }
+      }
+      if matched { return true }
+    }
+    return _withUTF8(key) { bytes in
       let length = bytes.count
       let buffer = stream.emitter.buffer.base
       for position in _streamKeyBase..<stream.keyOffsets.count {

@@ -100,6 +100,9 @@ public final class Map {
   /// selected key in the shape (-1 when it was not the expected one).
   @exclusivity(unchecked) var _shape: Unmanaged<_KeyShape>?
   @exclusivity(unchecked) var _shapeCursor = 0
+  /// The shape this map followed before a key left it, whose first `_shapeCursor` keys may
+  /// have been written (shaped members are not recorded one by one; see `_endShape()`).
+  @exclusivity(unchecked) var _leftShape: Unmanaged<_KeyShape>?
   @exclusivity(unchecked) var _shapeKeyIndex = -1
   /// While the model type has no shape yet: the type and the keys selected so far.
   @exclusivity(unchecked) var _shapeType: ObjectIdentifier?
@@ -321,7 +324,7 @@ public final class Map {
           _shapeCursor = position + 1
           return
         }
-        _shape = nil
+        _endShape()
       }
       _shapeKeyIndex = -1
       let (hasDot, signature) = _withUTF8(key, _scanKey)

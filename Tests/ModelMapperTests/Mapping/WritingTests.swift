@@ -287,4 +287,33 @@ struct WritingTests {
       #expect(pretty == "{\n  \"say \\\"hi\\\"\": 4,\n  \"t\\tb\": 5,\n  \"plain\": 6\n}")
     }
   }
+
+  @Test("a key written through the recorded shape and again after leaving it is replaced")
+  func shapeKeyRepeatedAfterLeaving() throws {
+    // Values are the key's position (1-based); nil entries select the key without a value.
+    final class Ordered: Mappable {
+      let keys: [String?]
+      init(_ keys: [String?]) { self.keys = keys }
+      required init?(map: Map) { keys = [] }
+      func mapping(map: Map) {
+        for (index, key) in keys.enumerated() {
+          var value: Int? = index + 1
+          if let key {
+            value <- map[key]
+          } else {
+            var absent: Int?
+            absent <- map["a"]
+          }
+        }
+      }
+    }
+    for _ in 0..<2 {
+      // Records (then follows) the shape a, b, c.
+      #expect(Ordered(["a", "b", "c"]).toJSONString() == #"{"a":1,"b":2,"c":3}"#)
+      // "a" and "b" follow the shape, "x" leaves it, then the repeats replace.
+      #expect(Ordered(["a", "b", "x", "b", "a"]).toJSONString() == #"{"a":5,"b":4,"x":3}"#)
+      // "a" selected through the shape with no value, then written after leaving it.
+      #expect(Ordered([nil, "x", "a"]).toJSONString() == #"{"x":2,"a":3}"#)
+    }
+  }
 }
