@@ -135,8 +135,9 @@ final class _KeyShapes: @unchecked Sendable {
 
   private let lock = NSLock()
   /// A type's shape, or nil when its keys cannot have one (recorded so that it is not
-  /// recorded again).
-  private var shapes: [ObjectIdentifier: _KeyShape?] = [:]
+  /// recorded again). Guarded by `lock`, so Swift's dynamic exclusivity check (a runtime
+  /// call per access) is skipped.
+  @exclusivity(unchecked) private var shapes: [ObjectIdentifier: _KeyShape?] = [:]
 
   /// The shape of `type`: `.some(shape)` when known (`.some(nil)` when it has none), nil
   /// when the type has not been recorded yet.

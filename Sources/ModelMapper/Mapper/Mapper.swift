@@ -16,13 +16,17 @@ import Foundation
 /// optional-returning calls (nothing is printed); the throwing calls, such as
 /// ``mapOrThrow(JSONString:)``, report the line and column.
 public final class Mapper<N: BaseMappable> {
+  // The settings skip Swift's dynamic exclusivity checks (each read of a class property
+  // otherwise calls the runtime): a mapper is configured, then used; changing a setting
+  // while the same mapper maps on another thread is a data race either way.
+
   /// The context handed to every `mapping(map:)`, at every level.
-  public var context: MapContext?
+  @exclusivity(unchecked) public var context: MapContext?
   /// Whether nil optionals are written as `null` (at every level) instead of omitted.
-  public var shouldIncludeNilValues: Bool
+  @exclusivity(unchecked) public var shouldIncludeNilValues: Bool
   /// Opt-in behaviour beyond ObjectMapper's (strict mode, lenient conversion, snake_case
   /// keys, array indices in written key paths); empty by default.
-  public var options: MappingOptions
+  @exclusivity(unchecked) public var options: MappingOptions
 
   /// Creates a mapper.
   ///
@@ -61,7 +65,7 @@ public final class Mapper<N: BaseMappable> {
 
   /// A session for one mapping call, or nil when no option is set.
   func makeSession() -> _MapSession? {
-    options.isEmpty ? nil : _MapSession(options: options)
+    options.rawValue == 0 ? nil : _MapSession(options: options)
   }
 
   // MARK: Reading one model
