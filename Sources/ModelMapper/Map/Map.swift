@@ -294,10 +294,18 @@ public final class Map {
   /// hint. A small function of its own, so that the hinted comparison inlines into it.
   @usableFromInline
   func _selectForReading(_ key: String) {
-    if !_defersLookups && !_hasCustomDelimiter && _object >= 0 {
-      currentKey = key
-      if !_lookUpAtHint(key) { _lookUpFromStart(key) }
-      return
+    if !_hasCustomDelimiter {
+      if _defersLookups {
+        // `mapping(map:)` after an immutable model's `init(map:)`: look up only when read.
+        currentKey = key
+        _pendingKey = true
+        return
+      }
+      if _object >= 0 {
+        currentKey = key
+        if !_lookUpAtHint(key) { _lookUpFromStart(key) }
+        return
+      }
     }
     _selectOther(key)
   }
@@ -399,11 +407,12 @@ public final class Map {
     _isKeyPresent = node >= 0
   }
 
-  /// Selects a key for a throwing getter: the fast path unless options are given.
-  @usableFromInline
+  /// Selects a key for a throwing getter: the fast path unless options are given (inlined,
+  /// so that the default options are decided where the getter is called).
+  @inlinable
   func _select(_ key: String, nested: Bool?, delimiter: String) {
     if nested == nil && delimiter == "." {
-      _select(key)
+      if _readsKeysAsWritten { _selectForReading(key) } else { _selectOther(key) }
     } else {
       _select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
     }
