@@ -64,6 +64,8 @@ public final class JSONDocument: @unchecked Sendable {
   @usableFromInline let table: UnsafeMutablePointer<UInt32>?
   /// Whether any object in the document repeats a key.
   let hasDuplicateKeys: Bool
+  /// Whether `tape` is an allocation of its own; otherwise it shares the block of `bytes`.
+  let tapeIsSeparate: Bool
 
   /// Parses UTF-8 bytes from a raw buffer; the buffer is copied, so it may be freed afterwards.
   ///
@@ -141,12 +143,13 @@ public final class JSONDocument: @unchecked Sendable {
     tapeCount = parts.tapeCount
     table = parts.table
     hasDuplicateKeys = parts.hasDuplicateKeys
+    tapeIsSeparate = parts.tapeIsSeparate
   }
 
   deinit {
     free(bytes)
-    free(tape)
-    free(table)
+    if tapeIsSeparate { free(tape) }
+    if let table { free(table) }
   }
 
   /// The top-level value.
@@ -164,6 +167,7 @@ struct _ParsedParts {
   let tapeCount: Int
   let table: UnsafeMutablePointer<UInt32>?
   let hasDuplicateKeys: Bool
+  let tapeIsSeparate: Bool
 
   init(
     parsing buffer: UnsafeRawBufferPointer, options: JSONDocument.Options, isValidUTF8: Bool = false
@@ -174,11 +178,16 @@ struct _ParsedParts {
         kind: .inputTooLarge, offset: 0, line: 1, column: 1, excerpt: "",
         message: "the input is \(count) bytes; the largest supported document is 4 GiB")
     }
-    let storage = _allocate(UInt8.self, count + _JSONParser.padding)
+    // One block holds the input with its zero padding and, after it, the room for the tape
+    // (one allocation instead of two; the tape moves out only if it outgrows the room).
+    let tapeOffset = (count + _JSONParser.padding + 15) & ~15
+    let tapeCapacity = _JSONParser.initialTapeCapacity(forInputCount: count)
+    let block = _allocate(UInt8.self, tapeOffset + tapeCapacity * MemoryLayout<_TapeEntry>.stride)
     if let base = buffer.baseAddress, count > 0 {
-      UnsafeMutableRawPointer(storage).copyMemory(from: base, byteCount: count)
+      UnsafeMutableRawPointer(block).copyMemory(from: base, byteCount: count)
     }
-    (storage + count).initialize(repeating: 0, count: _JSONParser.padding)
+    (block + count).initialize(repeating: 0, count: _JSONParser.padding)
+    let blockTape = UnsafeMutableRawPointer(block + tapeOffset).bindMemory(to: _TapeEntry.self, capacity: tapeCapacity)
     // The parser's stacks (open containers, key signatures, scratch entries) live on this
     // function's stack until the input nests deeper than they hold: no allocations for them.
     // Each buffer is kept to 1 KB, which the standard library places on the stack without
@@ -188,26 +197,39 @@ struct _ParsedParts {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: _JSONParser.stackScratch) { scratch in
           Result { () throws(JSONParseError) in
             var parser = _JSONParser(
-              input: storage, count: count, maxDepth: max(1, options.maxDepth), checksUTF8: !isValidUTF8,
-              stackFrames: frames.baseAddress!, stackSignatures: signatures.baseAddress!,
-              stackScratch: scratch.baseAddress!)
+              input: block, count: count, maxDepth: max(1, options.maxDepth), checksUTF8: !isValidUTF8,
+              tape: blockTape, tapeCapacity: tapeCapacity, stackFrames: frames.baseAddress!,
+              stackSignatures: signatures.baseAddress!, stackScratch: scratch.baseAddress!)
             try parser.parse(allowsByteOrderMark: options.allowsByteOrderMark)
-            let result = parser.finish()
-            return (result.tape, result.count, result.table, parser.sawDuplicateKeys)
+            let parts = parser.finish()
+            return (
+              tape: parts.tape, count: parts.count, table: parts.table, tapeIsSeparate: parts.tapeIsSeparate,
+              sawDuplicateKeys: parser.sawDuplicateKeys
+            )
           }
         }
       }
     }
     switch parsed {
     case .success(let result):
+      var storage = block
+      var tape = result.tape
+      if !result.tapeIsSeparate && tapeCapacity > result.count + result.count / 4 + 4096 {
+        // Give back the tail of the block the tape did not use (64 KB or more).
+        let used = tapeOffset + max(result.count, 1) * MemoryLayout<_TapeEntry>.stride
+        storage = _reallocate(block, used)
+        tape = UnsafeMutableRawPointer(storage + tapeOffset).bindMemory(
+          to: _TapeEntry.self, capacity: max(result.count, 1))
+      }
       bytes = storage
       byteCount = count
-      tape = result.0
-      tapeCount = result.1
-      table = result.2
-      hasDuplicateKeys = result.3
+      self.tape = tape
+      tapeCount = result.count
+      table = result.table
+      hasDuplicateKeys = result.sawDuplicateKeys
+      tapeIsSeparate = result.tapeIsSeparate
     case .failure(let error):
-      free(storage)
+      free(block)
       throw error
     }
   }

@@ -30,6 +30,9 @@ struct _JSONParser: ~Copyable {
   var tape: UnsafeMutablePointer<_TapeEntry>
   var tapeCount = 0
   var tapeCapacity: Int
+  /// Whether `tape` is an allocation of its own (after growing); at first it is the tail of
+  /// the caller's input block, which the caller frees.
+  var tapeIsSeparate = false
 
   /// Rows of array child indices, for arrays that hold containers.
   var table: UnsafeMutablePointer<UInt32>?
@@ -65,11 +68,14 @@ struct _JSONParser: ~Copyable {
   /// Creates a parser over `count` bytes at `input` (followed by `padding` zero bytes).
   ///
   /// - Parameters:
+  ///   - tape: Room for `tapeCapacity` entries (see ``initialTapeCapacity(forInputCount:)``),
+  ///     owned by the caller until the tape grows.
   ///   - stackFrames: Space for ``stackDepth`` frames.
   ///   - stackSignatures: Space for ``stackDepth`` * 4 signature words.
   ///   - stackScratch: Space for ``stackScratch`` scratch entries.
   init(
     input: UnsafePointer<UInt8>, count: Int, maxDepth: Int, checksUTF8: Bool = true,
+    tape: UnsafeMutablePointer<_TapeEntry>, tapeCapacity: Int,
     stackFrames: UnsafeMutablePointer<_ParseFrame>, stackSignatures: UnsafeMutablePointer<UInt64>,
     stackScratch: UnsafeMutablePointer<UInt32>
   ) {
@@ -77,8 +83,8 @@ struct _JSONParser: ~Copyable {
     self.count = count
     self.maxDepth = maxDepth
     self.checksUTF8 = checksUTF8
-    tapeCapacity = count / 6 + 64
-    tape = _allocate(_TapeEntry.self, tapeCapacity)
+    self.tape = tape
+    self.tapeCapacity = tapeCapacity
     frameCapacity = Self.stackDepth
     frames = stackFrames
     signatures = stackSignatures
@@ -94,7 +100,7 @@ struct _JSONParser: ~Copyable {
     }
     // `tape` and `table` belong to the document once `finish()` has run.
     if tapeCapacity >= 0 {
-      free(tape)
+      if tapeIsSeparate { free(tape) }
       free(table)
     }
   }
@@ -133,9 +139,17 @@ struct _JSONParser: ~Copyable {
     tapeCount &+= 1
   }
 
+  @inline(never)
   mutating func growTape() {
     tapeCapacity *= 2
-    tape = _reallocate(tape, tapeCapacity)
+    if tapeIsSeparate {
+      tape = _reallocate(tape, tapeCapacity)
+    } else {
+      let separate = _allocate(_TapeEntry.self, tapeCapacity)
+      separate.initialize(from: tape, count: tapeCount)
+      tape = separate
+      tapeIsSeparate = true
+    }
   }
 
   @inline(__always)
@@ -501,19 +515,24 @@ struct _JSONParser: ~Copyable {
 
   /// Hands the tape and child table over to the caller, shrinking them to size.
   mutating func finish() -> (
-    tape: UnsafeMutablePointer<_TapeEntry>, count: Int, table: UnsafeMutablePointer<UInt32>?
+    tape: UnsafeMutablePointer<_TapeEntry>, count: Int, table: UnsafeMutablePointer<UInt32>?, tapeIsSeparate: Bool
   ) {
-    // Shrink only when the waste is worth a `realloc` (64 KB): a small document's tape is
-    // short-lived, and the call cost more than a tenth of parsing a 1.4 KB object.
-    if tapeCapacity > tapeCount &+ tapeCount / 4 + 4096 {
+    // Shrink a separate tape only when the waste is worth a `realloc` (64 KB): a small
+    // document's tape is short-lived, and the call cost more than a tenth of parsing a 1.4 KB
+    // object. (The caller shrinks a tape that is the tail of its block.)
+    if tapeIsSeparate && tapeCapacity > tapeCount &+ tapeCount / 4 + 4096 {
       tape = _reallocate(tape, max(tapeCount, 1))
     }
     if let rows = table, tableCapacity > tableCount + 64 {
       table = _reallocate(rows, max(tableCount, 1))
     }
     tapeCapacity = -1
-    return (tape, tapeCount, table)
+    return (tape, tapeCount, table, tapeIsSeparate)
   }
+
+  /// The tape entries to make room for before parsing `count` bytes: one per six bytes, which
+  /// covers typical JSON (the tape grows past it).
+  static func initialTapeCapacity(forInputCount count: Int) -> Int { count / 6 + 64 }
 }
 
 /// An open container while parsing.

@@ -213,4 +213,17 @@ struct JSONStringEqualityTests {
       #expect(element["tags"]?[index % 5 - 1]?["t"]?.int64 == (index % 5 == 0 ? nil : Int64(index % 5 - 1)))
     }
   }
+
+  @Test("a tape that outgrows its first room, and a long string that leaves most of it unused")
+  func tapeRoom() throws {
+    // Two bytes per value: more values than the room made for the text, so the tape moves.
+    let dense = try JSONDocument(parsing: "[" + Array(repeating: "7", count: 20_000).joined(separator: ",") + "]")
+    #expect(dense.root.count == 20_000)
+    #expect(dense.root[0]?.int64 == 7 && dense.root[19_999]?.int64 == 7)
+    // One value in 300 KB: the unused room is given back, which may move the text.
+    let text = String(repeating: "abcdefghij", count: 30_000)
+    let sparse = try JSONDocument(parsing: #"{"k":""# + text + #""}"#)
+    #expect(sparse.root["k"]?.string == text)
+    #expect(sparse.valueCount == 3)
+  }
 }
