@@ -178,16 +178,23 @@ struct _ParsedParts {
         kind: .inputTooLarge, offset: 0, line: 1, column: 1, excerpt: "",
         message: "the input is \(count) bytes; the largest supported document is 4 GiB")
     }
-    // One block holds the input with its zero padding and, after it, the room for the tape
-    // (one allocation instead of two; the tape moves out only if it outgrows the room).
-    let tapeOffset = (count + _JSONParser.padding + 15) & ~15
+    // For a small input, one block holds the input with its zero padding and, after it, the
+    // room for the tape (one allocation instead of two; the tape moves out only if it
+    // outgrows the room). A large input's tape is an allocation of its own from the start:
+    // shrinking a shared block of megabytes made the next documents fault in fresh pages.
     let tapeCapacity = _JSONParser.initialTapeCapacity(forInputCount: count)
-    let block = _allocate(UInt8.self, tapeOffset + tapeCapacity * MemoryLayout<_TapeEntry>.stride)
+    let sharesBlock = count <= _JSONParser.sharedBlockLimit
+    let tapeOffset = (count + _JSONParser.padding + 15) & ~15
+    let block = _allocate(
+      UInt8.self, sharesBlock ? tapeOffset + tapeCapacity * MemoryLayout<_TapeEntry>.stride : tapeOffset)
     if let base = buffer.baseAddress, count > 0 {
       UnsafeMutableRawPointer(block).copyMemory(from: base, byteCount: count)
     }
     (block + count).initialize(repeating: 0, count: _JSONParser.padding)
-    let blockTape = UnsafeMutableRawPointer(block + tapeOffset).bindMemory(to: _TapeEntry.self, capacity: tapeCapacity)
+    let blockTape =
+      sharesBlock
+      ? UnsafeMutableRawPointer(block + tapeOffset).bindMemory(to: _TapeEntry.self, capacity: tapeCapacity)
+      : _allocate(_TapeEntry.self, tapeCapacity)
     // The parser's stacks (open containers, key signatures, scratch entries) live on this
     // function's stack until the input nests deeper than they hold: no allocations for them.
     // Each buffer is kept to 1 KB, which the standard library places on the stack without
@@ -198,7 +205,8 @@ struct _ParsedParts {
           Result { () throws(JSONParseError) in
             var parser = _JSONParser(
               input: block, count: count, maxDepth: max(1, options.maxDepth), checksUTF8: !isValidUTF8,
-              tape: blockTape, tapeCapacity: tapeCapacity, stackFrames: frames.baseAddress!,
+              tape: blockTape, tapeCapacity: tapeCapacity, tapeIsSeparate: !sharesBlock,
+              stackFrames: frames.baseAddress!,
               stackSignatures: signatures.baseAddress!, stackScratch: scratch.baseAddress!)
             try parser.parse(allowsByteOrderMark: options.allowsByteOrderMark)
             let parts = parser.finish()
@@ -215,6 +223,7 @@ struct _ParsedParts {
       var storage = block
       var tape = result.tape
       if !result.tapeIsSeparate && tapeCapacity > result.count + result.count / 4 + 4096 {
+        // (Only a small block, so this realloc stays cheap.)
         // Give back the tail of the block the tape did not use (64 KB or more).
         let used = tapeOffset + max(result.count, 1) * MemoryLayout<_TapeEntry>.stride
         storage = _reallocate(block, used)

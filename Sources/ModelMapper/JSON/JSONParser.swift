@@ -68,14 +68,15 @@ struct _JSONParser: ~Copyable {
   /// Creates a parser over `count` bytes at `input` (followed by `padding` zero bytes).
   ///
   /// - Parameters:
-  ///   - tape: Room for `tapeCapacity` entries (see ``initialTapeCapacity(forInputCount:)``),
-  ///     owned by the caller until the tape grows.
+  ///   - tape: Room for `tapeCapacity` entries (see ``initialTapeCapacity(forInputCount:)``).
+  ///   - tapeIsSeparate: Whether `tape` is an allocation the parser may grow and hand over;
+  ///     otherwise it is part of the caller's block until it grows.
   ///   - stackFrames: Space for ``stackDepth`` frames.
   ///   - stackSignatures: Space for ``stackDepth`` * 4 signature words.
   ///   - stackScratch: Space for ``stackScratch`` scratch entries.
   init(
     input: UnsafePointer<UInt8>, count: Int, maxDepth: Int, checksUTF8: Bool = true,
-    tape: UnsafeMutablePointer<_TapeEntry>, tapeCapacity: Int,
+    tape: UnsafeMutablePointer<_TapeEntry>, tapeCapacity: Int, tapeIsSeparate: Bool,
     stackFrames: UnsafeMutablePointer<_ParseFrame>, stackSignatures: UnsafeMutablePointer<UInt64>,
     stackScratch: UnsafeMutablePointer<UInt32>
   ) {
@@ -85,6 +86,7 @@ struct _JSONParser: ~Copyable {
     self.checksUTF8 = checksUTF8
     self.tape = tape
     self.tapeCapacity = tapeCapacity
+    self.tapeIsSeparate = tapeIsSeparate
     frameCapacity = Self.stackDepth
     frames = stackFrames
     signatures = stackSignatures
@@ -529,6 +531,9 @@ struct _JSONParser: ~Copyable {
     tapeCapacity = -1
     return (tape, tapeCount, table, tapeIsSeparate)
   }
+
+  /// The largest input whose tape starts in the input's block (see `_ParsedParts`).
+  static let sharedBlockLimit = 32 * 1024
 
   /// The tape entries to make room for before parsing `count` bytes: one per six bytes, which
   /// covers typical JSON (the tape grows past it).
