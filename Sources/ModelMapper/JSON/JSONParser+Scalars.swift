@@ -38,8 +38,10 @@ extension _JSONParser {
             pos = next
           } while input[pos] >= 0x80
         } else {
-          // A `String`'s UTF-8, valid by construction: skip the run.
-          repeat { pos &+= 1 } while input[pos] >= 0x80
+          // A `String`'s UTF-8, valid by construction: skip to the next byte that matters,
+          // 16 bytes at a time through non-ASCII text.
+          pos = _firstSpecialASCIIByte(input, from: pos &+ 1, stopsAtDots: isKey)
+          continue
         }
       } else {
         throw stringError(at: pos, stringStart: start)
@@ -220,6 +222,23 @@ func _firstSpecialByte(_ input: UnsafePointer<UInt8>, from start: Int, stopsAtDo
   let dots = stopsAtDots ? SIMD16<Int8>(repeating: 0x2E) : SIMD16<Int8>(repeating: 0x22)
   while true {
     let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<Int8>.self)
+    let special =
+      _lanes(chunk .== SIMD16(repeating: 0x22)) | _lanes(chunk .== SIMD16(repeating: 0x5C))
+      | _lanes(chunk .< SIMD16(repeating: 0x20)) | _lanes(chunk .== dots)
+    if let lane = _firstLane(special) { return pos &+ lane }
+    pos &+= 16
+  }
+}
+
+/// The position of the first quote, backslash or control byte (and dot, when `stopsAtDots`)
+/// at or after `pos`, passing over non-ASCII bytes: the scan for text already known to be
+/// valid UTF-8, once a string has shown non-ASCII text.
+@inline(__always)
+func _firstSpecialASCIIByte(_ input: UnsafePointer<UInt8>, from start: Int, stopsAtDots: Bool) -> Int {
+  var pos = start
+  let dots = stopsAtDots ? SIMD16<UInt8>(repeating: 0x2E) : SIMD16<UInt8>(repeating: 0x22)
+  while true {
+    let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<UInt8>.self)
     let special =
       _lanes(chunk .== SIMD16(repeating: 0x22)) | _lanes(chunk .== SIMD16(repeating: 0x5C))
       | _lanes(chunk .< SIMD16(repeating: 0x20)) | _lanes(chunk .== dots)

@@ -27,6 +27,9 @@ struct JSONParseErrorTests {
     Case(text: "[\"\\ud800\\u0041\"]", kind: .invalidEscape, offset: 2, line: 1, column: 3),
     Case(text: "[\"a\u{01}\"]", kind: .controlCharacterInString, offset: 3, line: 1, column: 4),
     Case(text: "[\"é\tb\"]", kind: .controlCharacterInString, offset: 4, line: 1, column: 4),
+    // After a run of non-ASCII text longer than the 16-byte scan steps.
+    Case(text: "[\"日本語のテキスト\u{01}\"]", kind: .controlCharacterInString, offset: 26, line: 1, column: 11),
+    Case(text: "[\"日本語のテキスト", kind: .unexpectedEnd, offset: 26, line: 1, column: 11),
     Case(text: "[01]", kind: .invalidNumber, offset: 2, line: 1, column: 3),
     Case(text: "[-]", kind: .invalidNumber, offset: 2, line: 1, column: 3),
     Case(text: "[1.]", kind: .invalidNumber, offset: 3, line: 1, column: 4),
