@@ -169,8 +169,18 @@ func _encodeUTF8(_ scalar: UInt32, into out: UnsafeMutablePointer<UInt8>) -> Int
 @inline(__always)
 func _bytesEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafeRawPointer?, _ count: Int) -> Bool {
   guard count > 0, let rhs else { return true }
-  if count > 16 { return memcmp(lhs, rhs, count) == 0 }
   let left = UnsafeRawPointer(lhs)
+  if count > 16 {
+    // Keys such as "profile_background_image_url_https" (up to 32 bytes): four overlapping
+    // words, no call.
+    guard count <= 32 else { return memcmp(lhs, rhs, count) == 0 }
+    return left.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
+      && left.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == rhs.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      && left.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+        == rhs.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+      && left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+  }
   if count >= 8 {
     return left.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
       && left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)

@@ -231,4 +231,17 @@ struct JSONStringEqualityTests {
     #expect(sparse.valueCount == 3)
   }
 
+  @Test("long keys that differ in one byte are told apart, wherever the byte is", arguments: 13...40)
+  func longKeysDifferingInOneByte(length: Int) throws {
+    let base = String(repeating: "k", count: length)
+    for position in 0..<length {
+      var bytes = Array(base.utf8)
+      bytes[position] = UInt8(ascii: "x")
+      let other = String(decoding: bytes, as: UTF8.self)
+      let document = try JSONDocument(parsing: #"{"\#(base)":1,"\#(other)":2}"#)
+      #expect(document.root[base]?.int64 == 1, "\(length) \(position)")
+      #expect(document.root[other]?.int64 == 2, "\(length) \(position)")
+      #expect(document.root[base + "k"] == nil)
+    }
+  }
 }
