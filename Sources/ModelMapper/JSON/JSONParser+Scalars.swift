@@ -40,7 +40,7 @@ extension _JSONParser {
         } else {
           // A `String`'s UTF-8, valid by construction: skip to the next byte that matters,
           // 16 bytes at a time through non-ASCII text.
-          pos = _firstSpecialASCIIByte(input, from: pos &+ 1, stopsAtDots: isKey)
+          pos = _firstSpecialByte(input, from: pos &+ 1, stopsAtDots: isKey, stopsAtNonASCII: false)
           continue
         }
       } else {
@@ -209,39 +209,29 @@ extension _JSONParser {
 }
 
 /// The position of the first quote, backslash, control byte or non-ASCII byte (and dot, when
-/// `stopsAtDots`) at or after `pos`.
+/// `stopsAtDots`) at or after `pos`; with `stopsAtNonASCII` false, non-ASCII bytes are passed
+/// over (for text already known to be valid UTF-8, once a string has shown non-ASCII text).
 ///
 /// ASCII runs are skipped 16 bytes at a time: a SIMD compare finds the first special byte.
-/// Signed bytes put control bytes (0x00-0x1F) and non-ASCII bytes (0x80-0xFF, negative)
-/// both below 0x20. The masks are combined as integer vectors and read as two 64-bit words:
-/// combining `SIMDMask` values directly is not vectorized. The input's zero padding ends
-/// every scan.
+/// Compared as signed bytes, control bytes (0x00-0x1F) and non-ASCII bytes (0x80-0xFF,
+/// negative) are both below 0x20; compared as unsigned bytes, only control bytes are. The
+/// masks are combined as integer vectors and read as two 64-bit words: combining `SIMDMask`
+/// values directly is not vectorized. The input's zero padding ends every scan.
 @inline(__always)
-func _firstSpecialByte(_ input: UnsafePointer<UInt8>, from start: Int, stopsAtDots: Bool) -> Int {
-  var pos = start
-  let dots = stopsAtDots ? SIMD16<Int8>(repeating: 0x2E) : SIMD16<Int8>(repeating: 0x22)
-  while true {
-    let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<Int8>.self)
-    let special =
-      _lanes(chunk .== SIMD16(repeating: 0x22)) | _lanes(chunk .== SIMD16(repeating: 0x5C))
-      | _lanes(chunk .< SIMD16(repeating: 0x20)) | _lanes(chunk .== dots)
-    if let lane = _firstLane(special) { return pos &+ lane }
-    pos &+= 16
-  }
-}
-
-/// The position of the first quote, backslash or control byte (and dot, when `stopsAtDots`)
-/// at or after `pos`, passing over non-ASCII bytes: the scan for text already known to be
-/// valid UTF-8, once a string has shown non-ASCII text.
-@inline(__always)
-func _firstSpecialASCIIByte(_ input: UnsafePointer<UInt8>, from start: Int, stopsAtDots: Bool) -> Int {
+func _firstSpecialByte(
+  _ input: UnsafePointer<UInt8>, from start: Int, stopsAtDots: Bool, stopsAtNonASCII: Bool = true
+) -> Int {
   var pos = start
   let dots = stopsAtDots ? SIMD16<UInt8>(repeating: 0x2E) : SIMD16<UInt8>(repeating: 0x22)
   while true {
     let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<UInt8>.self)
+    let low =
+      stopsAtNonASCII
+      ? _lanes(unsafeBitCast(chunk, to: SIMD16<Int8>.self) .< SIMD16(repeating: 0x20))
+      : _lanes(chunk .< SIMD16(repeating: 0x20))
     let special =
-      _lanes(chunk .== SIMD16(repeating: 0x22)) | _lanes(chunk .== SIMD16(repeating: 0x5C))
-      | _lanes(chunk .< SIMD16(repeating: 0x20)) | _lanes(chunk .== dots)
+      _lanes(chunk .== SIMD16(repeating: 0x22)) | _lanes(chunk .== SIMD16(repeating: 0x5C)) | low
+      | _lanes(chunk .== dots)
     if let lane = _firstLane(special) { return pos &+ lane }
     pos &+= 16
   }

@@ -144,14 +144,8 @@ struct _JSONParser: ~Copyable {
   @inline(never)
   mutating func growTape() {
     tapeCapacity *= 2
-    if tapeIsSeparate {
-      tape = _reallocate(tape, tapeCapacity)
-    } else {
-      let separate = _allocate(_TapeEntry.self, tapeCapacity)
-      separate.initialize(from: tape, count: tapeCount)
-      tape = separate
-      tapeIsSeparate = true
-    }
+    tape = _grown(tape, count: tapeCount, to: tapeCapacity, isOnHeap: tapeIsSeparate)
+    tapeIsSeparate = true
   }
 
   @inline(__always)
@@ -164,16 +158,9 @@ struct _JSONParser: ~Copyable {
   /// Doubles the scratch stack, moving it to the heap the first time.
   @inline(never)
   mutating func growScratch() {
-    let capacity = scratchCapacity * 2
-    if scratchOnHeap {
-      scratch = _reallocate(scratch, capacity)
-    } else {
-      let heap = _allocate(UInt32.self, capacity)
-      heap.initialize(from: scratch, count: scratchCount)
-      scratch = heap
-      scratchOnHeap = true
-    }
-    scratchCapacity = capacity
+    scratchCapacity *= 2
+    scratch = _grown(scratch, count: scratchCount, to: scratchCapacity, isOnHeap: scratchOnHeap)
+    scratchOnHeap = true
   }
 
   @inline(__always)
@@ -219,18 +206,9 @@ struct _JSONParser: ~Copyable {
   @inline(never)
   mutating func growFrames() {
     let capacity = frameCapacity * 2
-    if framesOnHeap {
-      frames = _reallocate(frames, capacity)
-      signatures = _reallocate(signatures, capacity * 4)
-    } else {
-      let heapFrames = _allocate(_ParseFrame.self, capacity)
-      heapFrames.initialize(from: frames, count: frameCapacity)
-      let heapSignatures = _allocate(UInt64.self, capacity * 4)
-      heapSignatures.initialize(from: signatures, count: frameCapacity * 4)
-      frames = heapFrames
-      signatures = heapSignatures
-      framesOnHeap = true
-    }
+    frames = _grown(frames, count: frameCapacity, to: capacity, isOnHeap: framesOnHeap)
+    signatures = _grown(signatures, count: frameCapacity * 4, to: capacity * 4, isOnHeap: framesOnHeap)
+    framesOnHeap = true
     frameCapacity = capacity
   }
 
@@ -565,6 +543,18 @@ struct _ParseFrame {
 @inline(__always)
 func _word(at pointer: UnsafePointer<UInt8>) -> UInt32 {
   UInt32(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self))
+}
+
+/// `buffer` grown to `capacity` elements, its first `count` kept: a larger heap allocation
+/// (`buffer` is one when `isOnHeap`), or a first one when `buffer` is stack space or part of
+/// another block.
+func _grown<T>(
+  _ buffer: UnsafeMutablePointer<T>, count: Int, to capacity: Int, isOnHeap: Bool
+) -> UnsafeMutablePointer<T> {
+  if isOnHeap { return _reallocate(buffer, capacity) }
+  let heap = _allocate(T.self, capacity)
+  heap.initialize(from: buffer, count: count)
+  return heap
 }
 
 @inline(__always)
