@@ -3,12 +3,15 @@
 //
 // For every input: parse it; if it parses, the compact and pretty writers must produce text
 // that parses back to an equal value, and every value must be readable; if it does not,
-// the error's position and description must be computable.
+// the error's position and description must be computable. Valid UTF-8 is also parsed as a
+// `String` (whose UTF-8 the parser trusts and does not check again): the outcome must be
+// the same.
 
 /// libFuzzer's entry point: checks one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let buffer = UnsafeRawBufferPointer(start: data, count: size)
+  let text = String(validating: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   let document: JSONDocument
   do {
     document = try JSONDocument(parsing: buffer, options: .init(maxDepth: 128))
@@ -16,9 +19,23 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(error.offset >= 0 && error.offset <= size, "error offset out of range")
     precondition(error.line >= 1 && error.column >= 1, "bad line or column")
     _ = error.description
+    if let text {
+      do {
+        _ = try JSONDocument(parsing: text, options: .init(maxDepth: 128))
+        fatalError("a String parsed where its bytes did not")
+      } catch let other {
+        precondition(other.kind == error.kind && other.offset == error.offset, "String and bytes errors differ")
+      }
+    }
     return 0
   }
   let value = document.root.value
+  if let text {
+    guard let fromString = try? JSONDocument(parsing: text, options: .init(maxDepth: 128)) else {
+      fatalError("bytes parsed where their String did not")
+    }
+    precondition(fromString.root.value == value, "String and bytes parse to different values")
+  }
   visit(document.root)
   for options in [JSONWriter.Options.compact, .pretty, .init(sortsKeys: true, escapesNonASCII: true)] {
     let text = JSONWriter(options: options).bytes(document.root)
@@ -41,8 +58,14 @@ func visit(_ element: JSONElement) {
       visit(child)
     }
   case .object:
-    for (key, child) in element.members {
-      precondition(element[key] != nil, "member lookup failed")
+    // Lookups find the last member with a key (keys compare by their UTF-8, as JSON's do).
+    let members = element.members
+    var last: [[UInt8]: Int] = [:]
+    for (position, member) in members.enumerated() { last[Array(member.key.utf8)] = position }
+    for (position, (key, child)) in members.enumerated() {
+      if last[Array(key.utf8)] == position {
+        precondition(element[key]?.value == child.value, "member lookup did not find the last member")
+      }
       visit(child)
     }
   case .number:
