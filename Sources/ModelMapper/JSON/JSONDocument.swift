@@ -222,7 +222,7 @@ struct _ParsedParts {
     case .success(let result):
       var storage = block
       var tape = result.tape
-      if !result.tapeIsSeparate && tapeCapacity > result.count + result.count / 4 + 4096 {
+      if !result.tapeIsSeparate && _JSONParser.isWorthShrinking(capacity: tapeCapacity, count: result.count) {
         // (Only a small block, so this realloc stays cheap.)
         // Give back the tail of the block the tape did not use (64 KB or more).
         let used = tapeOffset + max(result.count, 1) * MemoryLayout<_TapeEntry>.stride

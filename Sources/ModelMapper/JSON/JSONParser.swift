@@ -500,7 +500,7 @@ struct _JSONParser: ~Copyable {
     // Shrink a separate tape only when the waste is worth a `realloc` (64 KB): a small
     // document's tape is short-lived, and the call cost more than a tenth of parsing a 1.4 KB
     // object. (The caller shrinks a tape that is the tail of its block.)
-    if tapeIsSeparate && tapeCapacity > tapeCount &+ tapeCount / 4 + 4096 {
+    if tapeIsSeparate && Self.isWorthShrinking(capacity: tapeCapacity, count: tapeCount) {
       tape = _reallocate(tape, max(tapeCount, 1))
     }
     if let rows = table, tableCapacity > tableCount + 64 {
@@ -508,6 +508,12 @@ struct _JSONParser: ~Copyable {
     }
     tapeCapacity = -1
     return (tape, tapeCount, table, tapeIsSeparate)
+  }
+
+  /// Whether a tape of `count` entries in room for `capacity` wastes enough (4,096 entries,
+  /// 64 KB, beyond a quarter) to give the room back with a `realloc`.
+  static func isWorthShrinking(capacity: Int, count: Int) -> Bool {
+    capacity > count + count / 4 + 4096
   }
 
   /// The largest input whose tape starts in the input's block (see `_ParsedParts`).

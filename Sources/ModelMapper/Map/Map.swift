@@ -242,8 +242,7 @@ public final class Map {
   /// - Parameter key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
   @inlinable
   public subscript(key: String) -> Map {
-    // Reading (keys as written) and writing take separate small paths.
-    if _readsKeysAsWritten { _selectForReading(key) } else { _selectOther(key) }
+    _select(key)
     return self
   }
 
@@ -270,14 +269,12 @@ public final class Map {
     return self
   }
 
-  /// Selects a key with the default options (the hot path of `map["key"]`).
-  @usableFromInline
+  /// Selects a key with the default options (the hot path of `map["key"]`): reading with
+  /// keys as written and everything else take separate small paths, chosen where the key is
+  /// selected.
+  @inlinable
   func _select(_ key: String) {
-    if _readsKeysAsWritten {
-      _selectForReading(key)
-      return
-    }
-    _selectOther(key)
+    if _readsKeysAsWritten { _selectForReading(key) } else { _selectOther(key) }
   }
 
   /// Selects a key off the hinted reading path: writing, converted keys, deferred lookups.
@@ -412,7 +409,7 @@ public final class Map {
   @inlinable
   func _select(_ key: String, nested: Bool?, delimiter: String) {
     if nested == nil && delimiter == "." {
-      if _readsKeysAsWritten { _selectForReading(key) } else { _selectOther(key) }
+      _select(key)
     } else {
       _select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
     }
