@@ -66,6 +66,10 @@ public final class JSONDocument: @unchecked Sendable {
   let hasDuplicateKeys: Bool
   /// Whether `tape` is an allocation of its own; otherwise it shares the block of `bytes`.
   let tapeIsSeparate: Bool
+  /// The input, when it was given as a `String` (native, contiguous UTF-8): strings holding
+  /// non-ASCII text are copied from it, which spares the standard library validating their
+  /// UTF-8 a second time.
+  let source: String?
 
   /// Parses UTF-8 bytes from a raw buffer; the buffer is copied, so it may be freed afterwards.
   ///
@@ -117,6 +121,9 @@ public final class JSONDocument: @unchecked Sendable {
 
   /// Parses a string.
   ///
+  /// Besides its copy of the bytes, the document keeps `text` itself (a reference, not a
+  /// copy): strings holding non-ASCII text are read from it.
+  ///
   /// ```swift
   /// let document = try JSONDocument(parsing: #"{"id": 7}"#)
   /// ```
@@ -133,10 +140,11 @@ public final class JSONDocument: @unchecked Sendable {
         try _ParsedParts(parsing: UnsafeRawBufferPointer(buffer), options: options, isValidUTF8: true)
       }
     }
-    self.init(parts: try parts.get())
+    // `withUTF8` left `text` native and contiguous; its offsets are the parsed bytes' offsets.
+    self.init(parts: try parts.get(), source: text)
   }
 
-  private init(parts: _ParsedParts) {
+  private init(parts: _ParsedParts, source: String? = nil) {
     bytes = parts.bytes
     byteCount = parts.byteCount
     tape = parts.tape
@@ -144,6 +152,7 @@ public final class JSONDocument: @unchecked Sendable {
     table = parts.table
     hasDuplicateKeys = parts.hasDuplicateKeys
     tapeIsSeparate = parts.tapeIsSeparate
+    self.source = source
   }
 
   deinit {

@@ -31,6 +31,7 @@ extension _JSONParser {
         flags |= _TapeEntry.flagHasEscapes
         pos = try validateEscape(at: pos)
       } else if byte >= 0x80 {
+        flags |= _TapeEntry.flagNonASCII
         if checksUTF8 {
           repeat {
             let next = _utf8SequenceEnd(input, pos)

@@ -62,6 +62,8 @@ struct _TapeEntry {
   @usableFromInline static let flagHasEscapes: UInt64 = 1
   /// Flag of object keys: the key contains a dot (so `map["key"]` would read it as a path).
   @usableFromInline static let flagKeyHasDot: UInt64 = 2
+  /// Flag of strings and keys: the text holds non-ASCII UTF-8 (see ``_TapeReader/_string(at:)``).
+  @usableFromInline static let flagNonASCII: UInt64 = 4
   /// Flag of arrays: every element is a scalar, so element `i` is at `index + 1 + i`.
   @usableFromInline static let flagScalarElements: UInt64 = 1
   /// Flag of objects: at least two members share a key (lookups then take the last one).

@@ -71,7 +71,8 @@ struct _TapeReader {
       return -1
     }
     let entry = tape[hint]
-    return entry.flags == 0 && Int(truncatingIfNeeded: entry.payload) == length ? hint : -1
+    let special = _TapeEntry.flagHasEscapes | _TapeEntry.flagKeyHasDot
+    return entry.flags & special == 0 && Int(truncatingIfNeeded: entry.payload) == length ? hint : -1
   }
 
   /// Whether the raw bytes of the key at `index` are `key` (its length already matched).
@@ -116,9 +117,31 @@ struct _TapeReader {
   }
 
   /// The decoded string at `index` (a string or key entry).
+  ///
+  /// Non-ASCII text without escapes is copied from the document's source `String` when it
+  /// has one: creating a `String` from bytes validates their UTF-8 again (twice the cost of
+  /// the copy for such text), a slice of a `String` does not.
   @usableFromInline
   func _string(at index: Int) -> String {
-    _decodeString(tape[index], base: bytes)
+    let entry = tape[index]
+    switch entry.flags & (_TapeEntry.flagNonASCII | _TapeEntry.flagHasEscapes) {
+    case 0:
+      let length = Int(truncatingIfNeeded: entry.payload)
+      return String(decoding: UnsafeBufferPointer(start: bytes + entry.offset, count: length), as: UTF8.self)
+    case _TapeEntry.flagNonASCII: return _nonASCIIString(entry)
+    default: return _decodeString(entry, base: bytes)
+    }
+  }
+
+  /// The text of the unescaped, non-ASCII string `entry`: a copy of the source `String`'s
+  /// bytes when the document has one.
+  @inline(never)
+  func _nonASCIIString(_ entry: _TapeEntry) -> String {
+    guard let source = document.source else { return _decodeString(entry, base: bytes) }
+    let utf8 = source.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: entry.offset)
+    let end = utf8.index(start, offsetBy: Int(truncatingIfNeeded: entry.payload))
+    return String(source[start..<end])
   }
 
   /// The exact text of the number at `index`.

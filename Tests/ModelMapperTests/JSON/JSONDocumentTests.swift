@@ -29,6 +29,10 @@ struct JSONDocumentTests {
     #expect(fromString.root["名前"]?[1]?.string == "名前名前")
     #expect(fromString.root["k2😀"]?.string == "😀")
     #expect(fromString.root.members.count == samples.count * 2)
+    // After a byte order mark, offsets into the String still match the parsed bytes.
+    let marked = "\u{FEFF}" + text
+    #expect(try JSONDocument(parsing: marked).root.value == fromBytes.root.value)
+    #expect(try JSONDocument(parsing: Array(marked.utf8)).root.value == fromBytes.root.value)
   }
 
   @Test(

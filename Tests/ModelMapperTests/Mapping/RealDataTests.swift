@@ -47,11 +47,14 @@ struct RealDataTests {
 
   @Test("twitter.json round-trips exactly, nulls aside: 100 statuses, retweets, media, users")
   func twitter() throws {
-    let text = String(decoding: try Fixtures.benchData("twitter.json"), as: UTF8.self)
+    let data = try Fixtures.benchData("twitter.json")
+    let text = String(decoding: data, as: UTF8.self)
     let search = try #require(Mapper<TwitterSearch>().map(JSONString: text))
     #expect(search.statuses.count == 100)
     let written = try #require(search.toJSONString())
-    #expect(try JSONValue(parsing: written) == withoutNulls(try JSONValue(parsing: text)))
+    // Compared with the document read from bytes: models mapped from a String copy their
+    // non-ASCII strings from it, a document parsed from bytes decodes them from its bytes.
+    #expect(try JSONValue(parsing: written) == withoutNulls(try JSONDocument(parsing: data).root.value))
     #expect(Mapper<TwitterSearch>().map(JSONString: written)?.toJSONString() == written)
   }
 
