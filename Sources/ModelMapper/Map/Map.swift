@@ -51,7 +51,21 @@ public final class Map {
   /// Whether the selected key is still to be looked up (see `_defersLookups`).
   @exclusivity(unchecked) @usableFromInline var _pendingKey = false
   /// The key selected by the last subscript.
-  @exclusivity(unchecked) public internal(set) var currentKey: String?
+  ///
+  /// When the key was found as the member after the last one read (the usual case), it is
+  /// read back from the document's own key, which spells it byte for byte: selecting a key
+  /// then stores an index instead of retaining the key and releasing the one before it.
+  public internal(set) var currentKey: String? {
+    get { _currentKeyIndex >= 0 ? _reader._string(at: _currentKeyIndex) : _storedKey }
+    set {
+      _storedKey = newValue
+      _currentKeyIndex = -1
+    }
+  }
+  /// The selected key, unless `_currentKeyIndex` names the document's key that spells it.
+  @exclusivity(unchecked) var _storedKey: String?
+  /// The tape index of the document key that spells the selected key, or -1.
+  @exclusivity(unchecked) var _currentKeyIndex = -1
   /// The delimiter of the key selected by the last subscript (default `"."`).
   @exclusivity(unchecked) public internal(set) var nestedKeyDelimiter = "."
   /// Whether the key selected by the last subscript is a key path.
@@ -299,8 +313,10 @@ public final class Map {
         return
       }
       if _object >= 0 {
-        currentKey = key
-        if !_lookUpAtHint(key) { _lookUpFromStart(key) }
+        if !_lookUpAtHint(key) {
+          currentKey = key
+          _lookUpFromStart(key)
+        }
         return
       }
     }
@@ -374,6 +390,7 @@ public final class Map {
     guard hinted >= 0, utf8.withContiguousStorageIfAvailable({ _reader._keyBytesMatch(hinted, $0) }) == true
     else { return false }
     _hint = _reader._next(after: hinted + 1)
+    _currentKeyIndex = hinted
     keyIsNested = false
     _nodeIndex = hinted + 1
     _isKeyPresent = true

@@ -1,0 +1,94 @@
+import Foundation
+import ModelMapper
+import Testing
+
+/// Records `map.currentKey` after each selection, for keys found in every way a lookup can
+/// find them (or not).
+final class KeyRecorder: Mappable {
+  var keys: [String?] = []
+  var nested: [Bool] = []
+  var name = ""
+  var count = 0
+  var child: KeyRecorderChild?
+  var children: [KeyRecorderChild] = []
+
+  required init?(map: Map) {}
+
+  func mapping(map: Map) {
+    func note(_ selected: Map) {
+      keys.append(selected.currentKey)
+      nested.append(selected.keyIsNested)
+    }
+    // In document order (found at the hint), then out of order, absent, a key path, a key
+    // the document escapes, a non-ASCII key and a fallback list.
+    name <- map["name"]
+    note(map)
+    count <- map["count"]
+    note(map)
+    note(map["name"])
+    note(map["absent"])
+    note(map["child.label"])
+    note(map["escaped"])
+    note(map["名前"])
+    note(map[["missing", "count"]])
+    child <- map["child"]
+    note(map)
+    children <- map["children"]
+    note(map)
+  }
+}
+
+/// A nested model whose mapping fails on a wrong type, to read the error path.
+final class KeyRecorderChild: Mappable {
+  var label = ""
+  var size = 0
+
+  required init?(map: Map) {}
+
+  func mapping(map: Map) {
+    label <- map["label"]
+    size <- map["size"]
+  }
+}
+
+@Suite("The selected key")
+struct CurrentKeyTests {
+  static let json = """
+    {"name": "Ada", "count": 3, "esc\\u0061ped": 1, "名前": "x",
+     "child": {"label": "a", "size": 1}, "children": [{"label": "b"}, {"label": "c", "size": "big"}]}
+    """
+
+  @Test("currentKey names the selected key however the lookup found it, or did not")
+  func currentKeyAfterEachLookup() throws {
+    let recorder = try #require(Mapper<KeyRecorder>().map(JSONString: Self.json))
+    #expect(
+      recorder.keys == [
+        "name", "count", "name", "absent", "child.label", "escaped", "名前", "count", "child", "children",
+      ])
+    #expect(recorder.nested == [false, false, false, false, true, false, false, false, false, false])
+    #expect(recorder.name == "Ada" && recorder.count == 3)
+  }
+
+  @Test("currentKey is the key selected last while writing and after a mapping onto a model")
+  func currentKeyWhileWriting() throws {
+    let recorder = try #require(Mapper<KeyRecorder>().map(JSONString: Self.json))
+    recorder.keys = []
+    _ = recorder.toJSON()
+    #expect(recorder.keys.first == "name")
+    #expect(recorder.keys.last == "children")
+  }
+
+  @Test("errors of nested models name the key they were found at, read from the document")
+  func errorPathsUseTheSelectedKey() throws {
+    let mapper = Mapper<KeyRecorder>(options: .strict)
+    do {
+      _ = try mapper.mapOrThrow(JSONString: Self.json)
+      Issue.record("the string size should not map to Int in strict mode")
+    } catch let problems as MappingProblems {
+      let error = try #require(problems.errors.first)
+      #expect(problems.errors.count == 1)
+      #expect(error.key == "size")
+      #expect(error.path == "children[1].size")
+    }
+  }
+}
