@@ -29,11 +29,11 @@ extension Map {
 
   static func _render(_ location: _MapLocation) -> String {
     switch location {
-    case .key(let key): return key
-    case .element(let key, let index): return "\(key)[\(index)]"
-    case .nestedElement(let key, let outer, let inner): return "\(key)[\(outer)][\(inner)]"
-    case .member(let key, let member): return "\(key)\(_memberSuffix(member))"
-    case .memberElement(let key, let member, let index): return "\(key)\(_memberSuffix(member))[\(index)]"
+    case .key(let key): return key.name
+    case .element(let key, let index): return "\(key.name)[\(index)]"
+    case .nestedElement(let key, let outer, let inner): return "\(key.name)[\(outer)][\(inner)]"
+    case .member(let key, let member): return "\(key.name)\(_memberSuffix(member))"
+    case .memberElement(let key, let member, let index): return "\(key.name)\(_memberSuffix(member))[\(index)]"
     case .rootElement(let index): return "[\(index)]"
     case .rootMember(let member): return member
     }

@@ -227,7 +227,7 @@ extension Map {
       throw _error(
         "Found unexpected nil value", expected: _typeName(T.self), file: file, function: function, line: line)
     }
-    return try _model(T.self, at: _node, _MapLocation.key(_selectedKey), file: file, function: function, line: line)
+    return try _model(T.self, at: _node, _MapLocation.key(_locationKey), file: file, function: function, line: line)
   }
 
   /// The value of `key` as an optional model: nil when absent or null.
@@ -249,7 +249,7 @@ extension Map {
   ) throws -> T? {
     _select(key, nested: nested, delimiter: delimiter)
     if _isNullOrAbsent { return nil }
-    return try _model(T.self, at: _node, _MapLocation.key(_selectedKey), file: file, function: function, line: line)
+    return try _model(T.self, at: _node, _MapLocation.key(_locationKey), file: file, function: function, line: line)
   }
 
   /// The value of `key` as an array of models; throws when it is not an array or an element
@@ -271,7 +271,7 @@ extension Map {
     function: StaticString = #function, line: UInt = #line
   ) throws -> [T] {
     _select(key, nested: nested, delimiter: delimiter)
-    return try _modelArray(T.self, at: _node, key: _selectedKey, outer: nil, file: file, function: function, line: line)
+    return try _modelArray(T.self, at: _node, key: _locationKey, outer: nil, file: file, function: function, line: line)
   }
 
   /// The value of `key` as an optional array of models: nil when absent or null.
@@ -293,7 +293,7 @@ extension Map {
   ) throws -> [T]? {
     _select(key, nested: nested, delimiter: delimiter)
     if _isNullOrAbsent { return nil }
-    return try _modelArray(T.self, at: _node, key: _selectedKey, outer: nil, file: file, function: function, line: line)
+    return try _modelArray(T.self, at: _node, key: _locationKey, outer: nil, file: file, function: function, line: line)
   }
 
   /// The value of `key` as a dictionary of models.
@@ -314,7 +314,7 @@ extension Map {
     function: StaticString = #function, line: UInt = #line
   ) throws -> [String: T] {
     _select(key, nested: nested, delimiter: delimiter)
-    return try _modelDictionary(T.self, key: _selectedKey, file: file, function: function, line: line)
+    return try _modelDictionary(T.self, key: _locationKey, file: file, function: function, line: line)
   }
 
   /// The value of `key` as an optional dictionary of models: nil when absent or null.
@@ -336,7 +336,7 @@ extension Map {
   ) throws -> [String: T]? {
     _select(key, nested: nested, delimiter: delimiter)
     if _isNullOrAbsent { return nil }
-    return try _modelDictionary(T.self, key: _selectedKey, file: file, function: function, line: line)
+    return try _modelDictionary(T.self, key: _locationKey, file: file, function: function, line: line)
   }
 
   /// The value of `key` as an array of arrays of models.
@@ -357,7 +357,7 @@ extension Map {
     function: StaticString = #function, line: UInt = #line
   ) throws -> [[T]] {
     _select(key, nested: nested, delimiter: delimiter)
-    return try _modelArrayOfArrays(T.self, key: _selectedKey, file: file, function: function, line: line)
+    return try _modelArrayOfArrays(T.self, key: _locationKey, file: file, function: function, line: line)
   }
 
   /// The value of `key` as an optional array of arrays of models: nil when absent or null.
@@ -379,7 +379,7 @@ extension Map {
   ) throws -> [[T]]? {
     _select(key, nested: nested, delimiter: delimiter)
     if _isNullOrAbsent { return nil }
-    return try _modelArrayOfArrays(T.self, key: _selectedKey, file: file, function: function, line: line)
+    return try _modelArrayOfArrays(T.self, key: _locationKey, file: file, function: function, line: line)
   }
 
   // MARK: Collections through a transform

@@ -212,7 +212,7 @@ extension Map {
   /// Streams a nested model under the selected key.
   @inlinable
   func _streamObject<T: BaseMappable>(_ object: T) {
-    let location = _MapLocation.key(currentKey ?? "")
+    let location = _MapLocation.key(_locationKey)
     guard !T._hasMappingHooks, _beginStreamedMember() else {
       if let json = _objectJSON(object, at: location) { _writeValue(json) }
       return
@@ -250,7 +250,7 @@ extension Map {
       _writeValue(_objectArrayJSON(objects))
       return
     }
-    let key = currentKey ?? ""
+    let key = _locationKey
     var written = 0
     for (index, object) in objects.enumerated() {
       let location = _MapLocation.element(key, index)
@@ -275,7 +275,7 @@ extension Map {
       _writeValue(_objectDictionaryJSON(objects))
       return
     }
-    let key = currentKey ?? ""
+    let key = _locationKey
     var written = 0
     for (member, object) in _sortedByKey(objects) {
       let location = _MapLocation.member(key, member)

@@ -43,7 +43,7 @@ extension Map {
   /// Models from the array at `node`; the first element that fails throws.
   @inlinable
   func _modelArray<T: BaseMappable>(
-    _ type: T.Type, at node: Int, key: String, outer: Int?, file: StaticString, function: StaticString, line: UInt
+    _ type: T.Type, at node: Int, key: _LocationKey, outer: Int?, file: StaticString, function: StaticString, line: UInt
   ) throws -> [T] {
     guard let elements = _elements(node, objectsOnly: false) else {
       var error = _error(
@@ -60,7 +60,7 @@ extension Map {
   /// Models from the selected object of objects.
   @inlinable
   func _modelDictionary<T: BaseMappable>(
-    _ type: T.Type, key: String, file: StaticString, function: StaticString, line: UInt
+    _ type: T.Type, key: _LocationKey, file: StaticString, function: StaticString, line: UInt
   ) throws -> [String: T] {
     guard let members = _members(_node) else {
       throw _error(
@@ -79,7 +79,7 @@ extension Map {
   /// Arrays of models from the selected array of arrays.
   @inlinable
   func _modelArrayOfArrays<T: BaseMappable>(
-    _ type: T.Type, key: String, file: StaticString, function: StaticString, line: UInt
+    _ type: T.Type, key: _LocationKey, file: StaticString, function: StaticString, line: UInt
   ) throws -> [[T]] {
     guard let rows = _elements(_node, objectsOnly: false) else {
       throw _error(

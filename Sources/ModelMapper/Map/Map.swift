@@ -62,6 +62,17 @@ public final class Map {
       _currentKeyIndex = -1
     }
   }
+  /// The selected key as a location's key: the document's key when the lookup found it at
+  /// the hint, so that reading a nested model makes no string for its location.
+  @usableFromInline
+  var _locationKey: _LocationKey {
+    _currentKeyIndex >= 0 ? .document(_reader.owner, _currentKeyIndex) : .text(_storedKey ?? "")
+  }
+  /// The location of a model at the selected key; nil when no key is selected.
+  @usableFromInline
+  var _selectedLocation: _MapLocation? {
+    _currentKeyIndex >= 0 || _storedKey != nil ? .key(_locationKey) : nil
+  }
   /// The selected key, unless `_currentKeyIndex` names the document's key that spells it.
   @exclusivity(unchecked) var _storedKey: String?
   /// The tape index of the document key that spells the selected key, or -1.
@@ -508,19 +519,37 @@ let _maxWriteDepth = 512
 @usableFromInline
 enum _MapLocation {
   /// The object at a key (or key path) of the parent.
-  case key(String)
+  case key(_LocationKey)
   /// Element `index` of the array at a key.
-  case element(String, Int)
+  case element(_LocationKey, Int)
   /// Element `[outer][inner]` of the array of arrays at a key.
-  case nestedElement(String, Int, Int)
+  case nestedElement(_LocationKey, Int, Int)
   /// The value of `member` in the dictionary at a key.
-  case member(String, String)
+  case member(_LocationKey, String)
   /// Element `index` of the array under `member` of the dictionary at a key.
-  case memberElement(String, String, Int)
+  case memberElement(_LocationKey, String, Int)
   /// Element `index` of a top-level array.
   case rootElement(Int)
   /// The value of `member` of a top-level dictionary.
   case rootMember(String)
+}
+
+/// The key of a location: as the mapping code spelled it, or as the document's key that
+/// spells it (made into a `String` only when an error path is built).
+@usableFromInline
+enum _LocationKey {
+  /// A key as the mapping code gave it.
+  case text(String)
+  /// The key entry at a tape index of a document, which the location's map keeps alive.
+  case document(Unmanaged<JSONDocument>, Int)
+
+  /// The key's text.
+  var name: String {
+    switch self {
+    case .text(let text): return text
+    case .document(let document, let index): return _TapeReader(document.takeUnretainedValue())._string(at: index)
+    }
+  }
 }
 
 /// True when `text` contains `part`.

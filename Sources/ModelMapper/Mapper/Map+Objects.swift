@@ -143,7 +143,7 @@ extension Map {
   /// Models from the array at `node`, dropping those that do not map; nil when the value is
   /// not an array of objects.
   @inlinable
-  func _readObjectArray<N: BaseMappable>(_ node: Int, key: String, outer: Int? = nil) -> [N]? {
+  func _readObjectArray<N: BaseMappable>(_ node: Int, key: _LocationKey, outer: Int? = nil) -> [N]? {
     guard let elements = _elements(node, objectsOnly: true) else {
       if _isStrict { _reportMismatch([N].self, optional: true) }
       return nil
@@ -163,7 +163,7 @@ extension Map {
   /// nil when the value is not an object of objects, or nothing mapped. With `existing`
   /// (mapping onto objects), members already there are updated in place.
   @inlinable
-  func _readObjectDictionary<N: BaseMappable>(_ node: Int, key: String, existing: [String: N]? = nil)
+  func _readObjectDictionary<N: BaseMappable>(_ node: Int, key: _LocationKey, existing: [String: N]? = nil)
     -> [String: N]?
   {
     guard let members = _members(node, valuesOfKind: .object) else {
@@ -187,7 +187,7 @@ extension Map {
   /// Arrays of models from the object of arrays at `node`; nil when the value is not an
   /// object of arrays of objects, or it is empty.
   @inlinable
-  func _readObjectDictionaryOfArrays<N: BaseMappable>(_ node: Int, key: String) -> [String: [N]]? {
+  func _readObjectDictionaryOfArrays<N: BaseMappable>(_ node: Int, key: _LocationKey) -> [String: [N]]? {
     guard let members = _members(node, valuesOfKind: .array) else { return nil }
     var result: [String: [N]] = [:]
     for member in members {
@@ -207,7 +207,7 @@ extension Map {
   /// Arrays of models from the array of arrays at `node`; nil when the value is not an
   /// array of arrays of objects, or it is empty.
   @inlinable
-  func _readObjectArrayOfArrays<N: BaseMappable>(_ node: Int, key: String) -> [[N]]? {
+  func _readObjectArrayOfArrays<N: BaseMappable>(_ node: Int, key: _LocationKey) -> [[N]]? {
     guard let rows = _elements(node, objectsOnly: false), !rows.isEmpty else { return nil }
     var result: [[N]] = []
     result.reserveCapacity(rows.count)
@@ -226,7 +226,7 @@ extension Map {
     if _isStreaming {
       _streamObject(object)
     } else {
-      if let json = _objectJSON(object, at: currentKey.map(_MapLocation.key)) { _writeValue(json) }
+      if let json = _objectJSON(object, at: _selectedLocation) { _writeValue(json) }
     }
   }
 
@@ -253,7 +253,7 @@ extension Map {
   /// The JSON array of models.
   @inlinable
   func _objectArrayJSON<N: BaseMappable, Objects: Sequence<N>>(_ objects: Objects, outer: Int? = nil) -> JSONValue {
-    let key = currentKey ?? ""
+    let key = _locationKey
     var elements: [JSONValue] = []
     elements.reserveCapacity(objects.underestimatedCount)
     for (index, object) in objects.enumerated() {
@@ -266,7 +266,7 @@ extension Map {
   /// The JSON object of a dictionary of models.
   @inlinable
   func _objectDictionaryJSON<N: BaseMappable>(_ objects: [String: N]) -> JSONValue {
-    let key = currentKey ?? ""
+    let key = _locationKey
     var result = JSONObject(minimumCapacity: objects.count)
     for (member, object) in _sortedByKey(objects) {
       if let json = _objectJSON(object, at: .member(key, member)) { result._appendUnchecked(member, json) }

@@ -177,7 +177,7 @@ extension Mapper where N: ImmutableMappable {
     }
     var result: [N] = []
     for (position, element) in document._elementsIndices(index).enumerated() {
-      let location: _MapLocation = key.map { .element($0, position) } ?? .rootElement(position)
+      let location: _MapLocation = key.map { .element(.text($0), position) } ?? .rootElement(position)
       do {
         result.append(try mapOrThrow(document, element, location: location, session: session))
       } catch {

@@ -20,7 +20,7 @@
 public func <- <T: BaseMappable>(left: inout T, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    if let object: T = right._readObject(right._node, existing: left, at: right.currentKey.map(_MapLocation.key)) {
+    if let object: T = right._readObject(right._node, existing: left, at: right._selectedLocation) {
       left = object
     }
   case .toJSON:
@@ -48,7 +48,7 @@ public func >>> <T: BaseMappable>(left: T, right: Map) {
 public func <- <T: BaseMappable>(left: inout T?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    left = right._readObject(right._node, existing: left, at: right.currentKey.map(_MapLocation.key))
+    left = right._readObject(right._node, existing: left, at: right._selectedLocation)
   case .toJSON:
     left >>> right
   default: ()
@@ -79,7 +79,7 @@ public func <- <T: BaseMappable>(left: inout [String: T], right: Map) {
   case .fromJSON where right.isKeyPresent:
     let existing = right.toObject && !left.isEmpty ? left : nil
     if let objects: [String: T] = right._readObjectDictionary(
-      right._node, key: right.currentKey ?? "", existing: existing)
+      right._node, key: right._locationKey, existing: existing)
     {
       left = objects
     }
@@ -109,7 +109,7 @@ public func <- <T: BaseMappable>(left: inout [String: T]?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
     let existing = right.toObject ? left : nil
-    left = right._readObjectDictionary(right._node, key: right.currentKey ?? "", existing: existing)
+    left = right._readObjectDictionary(right._node, key: right._locationKey, existing: existing)
   case .toJSON:
     left >>> right
   default: ()
@@ -138,7 +138,7 @@ public func >>> <T: BaseMappable>(left: [String: T]?, right: Map) {
 public func <- <T: BaseMappable>(left: inout [String: [T]], right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    if let objects: [String: [T]] = right._readObjectDictionaryOfArrays(right._node, key: right.currentKey ?? "") {
+    if let objects: [String: [T]] = right._readObjectDictionaryOfArrays(right._node, key: right._locationKey) {
       left = objects
     }
   case .toJSON:
@@ -166,7 +166,7 @@ public func >>> <T: BaseMappable>(left: [String: [T]], right: Map) {
 public func <- <T: BaseMappable>(left: inout [String: [T]]?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    left = right._readObjectDictionaryOfArrays(right._node, key: right.currentKey ?? "")
+    left = right._readObjectDictionaryOfArrays(right._node, key: right._locationKey)
   case .toJSON:
     left >>> right
   default: ()
@@ -200,7 +200,7 @@ public func >>> <T: BaseMappable>(left: [String: [T]]?, right: Map) {
 public func <- <T: BaseMappable>(left: inout [T], right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    if let objects: [T] = right._readObjectArray(right._node, key: right.currentKey ?? "") { left = objects }
+    if let objects: [T] = right._readObjectArray(right._node, key: right._locationKey) { left = objects }
   case .toJSON:
     left >>> right
   default: ()
@@ -226,7 +226,7 @@ public func >>> <T: BaseMappable>(left: [T], right: Map) {
 public func <- <T: BaseMappable>(left: inout [T]?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    left = right._readObjectArray(right._node, key: right.currentKey ?? "")
+    left = right._readObjectArray(right._node, key: right._locationKey)
   case .toJSON:
     left >>> right
   default: ()
@@ -255,7 +255,7 @@ public func >>> <T: BaseMappable>(left: [T]?, right: Map) {
 public func <- <T: BaseMappable>(left: inout [[T]], right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    if let objects: [[T]] = right._readObjectArrayOfArrays(right._node, key: right.currentKey ?? "") {
+    if let objects: [[T]] = right._readObjectArrayOfArrays(right._node, key: right._locationKey) {
       left = objects
     }
   case .toJSON:
@@ -283,7 +283,7 @@ public func >>> <T: BaseMappable>(left: [[T]], right: Map) {
 public func <- <T: BaseMappable>(left: inout [[T]]?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    left = right._readObjectArrayOfArrays(right._node, key: right.currentKey ?? "")
+    left = right._readObjectArrayOfArrays(right._node, key: right._locationKey)
   case .toJSON:
     left >>> right
   default: ()
@@ -312,7 +312,7 @@ public func >>> <T: BaseMappable>(left: [[T]]?, right: Map) {
 public func <- <T: BaseMappable & Hashable>(left: inout Set<T>, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    if let objects: [T] = right._readObjectArray(right._node, key: right.currentKey ?? "") { left = Set(objects) }
+    if let objects: [T] = right._readObjectArray(right._node, key: right._locationKey) { left = Set(objects) }
   case .toJSON:
     left >>> right
   default: ()
@@ -338,7 +338,7 @@ public func >>> <T: BaseMappable & Hashable>(left: Set<T>, right: Map) {
 public func <- <T: BaseMappable & Hashable>(left: inout Set<T>?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    let objects: [T]? = right._readObjectArray(right._node, key: right.currentKey ?? "")
+    let objects: [T]? = right._readObjectArray(right._node, key: right._locationKey)
     left = objects.map { Set($0) }
   case .toJSON:
     left >>> right
@@ -361,7 +361,7 @@ extension Map {
   /// The JSON object of a dictionary of arrays of models.
   @inlinable
   func _objectDictionaryOfArraysJSON<N: BaseMappable>(_ objects: [String: [N]]) -> JSONValue {
-    let key = currentKey ?? ""
+    let key = _locationKey
     var result = JSONObject(minimumCapacity: objects.count)
     for (member, array) in _sortedByKey(objects) {
       var elements: [JSONValue] = []
