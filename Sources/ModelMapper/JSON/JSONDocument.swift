@@ -66,6 +66,12 @@ public final class JSONDocument: @unchecked Sendable {
   let hasDuplicateKeys: Bool
   /// Whether `tape` is an allocation of its own; otherwise it shares the block of `bytes`.
   let tapeIsSeparate: Bool
+  /// The size of the block of `bytes` when it goes back to the buffer pool (a large input's
+  /// block), else 0. (32-bit, with `pooledTapeBytes`, to fit beside the flags: the pool keeps
+  /// no block over 32 MB.)
+  let pooledBlockBytes: UInt32
+  /// The size of `tape`'s allocation when it is separate and may go to the pool, else 0.
+  let pooledTapeBytes: UInt32
   /// The input, when it was given as a `String` (native, contiguous UTF-8): strings holding
   /// non-ASCII text are copied from it, which spares the standard library validating their
   /// UTF-8 a second time.
@@ -152,12 +158,23 @@ public final class JSONDocument: @unchecked Sendable {
     table = parts.table
     hasDuplicateKeys = parts.hasDuplicateKeys
     tapeIsSeparate = parts.tapeIsSeparate
+    pooledBlockBytes = parts.pooledBlockBytes
+    pooledTapeBytes = parts.pooledTapeBytes
     self.source = source
   }
 
   deinit {
-    free(bytes)
-    if tapeIsSeparate { free(tape) }
+    // A large document's blocks go to the pool for the next one (see `_BufferPool`).
+    if pooledBlockBytes > 0 {
+      _BufferPool.shared.give(bytes, bytes: Int(pooledBlockBytes))
+    } else {
+      free(bytes)
+    }
+    if pooledTapeBytes > 0 {
+      _BufferPool.shared.give(tape, bytes: Int(pooledTapeBytes))
+    } else if tapeIsSeparate {
+      free(tape)
+    }
     if let table { free(table) }
   }
 
@@ -177,6 +194,8 @@ struct _ParsedParts {
   let table: UnsafeMutablePointer<UInt32>?
   let hasDuplicateKeys: Bool
   let tapeIsSeparate: Bool
+  let pooledBlockBytes: UInt32
+  let pooledTapeBytes: UInt32
 
   init(
     parsing buffer: UnsafeRawBufferPointer, options: JSONDocument.Options, isValidUTF8: Bool = false
@@ -191,19 +210,36 @@ struct _ParsedParts {
     // room for the tape (one allocation instead of two; the tape moves out only if it
     // outgrows the room). A large input's tape is an allocation of its own from the start:
     // shrinking a shared block of megabytes made the next documents fault in fresh pages.
-    let tapeCapacity = _JSONParser.initialTapeCapacity(forInputCount: count)
+    // A large input's block and tape come from the buffer pool when it has blocks that
+    // fit (a tape may then have more room than asked for).
+    var tapeCapacity = _JSONParser.initialTapeCapacity(forInputCount: count)
     let sharesBlock = count <= _JSONParser.sharedBlockLimit
     let tapeOffset = (count + _JSONParser.padding + 15) & ~15
-    let block = _allocate(
-      UInt8.self, sharesBlock ? tapeOffset + tapeCapacity * MemoryLayout<_TapeEntry>.stride : tapeOffset)
+    let stride = MemoryLayout<_TapeEntry>.stride
+    let block: UnsafeMutablePointer<UInt8>
+    var blockBytes = 0
+    if sharesBlock {
+      block = _allocate(UInt8.self, tapeOffset + tapeCapacity * stride)
+    } else if let pooled = _BufferPool.shared.take(minimumBytes: tapeOffset) {
+      block = pooled.pointer.bindMemory(to: UInt8.self, capacity: pooled.bytes)
+      blockBytes = pooled.bytes
+    } else {
+      block = _allocate(UInt8.self, tapeOffset)
+      blockBytes = tapeOffset
+    }
     if let base = buffer.baseAddress, count > 0 {
       UnsafeMutableRawPointer(block).copyMemory(from: base, byteCount: count)
     }
     (block + count).initialize(repeating: 0, count: _JSONParser.padding)
-    let blockTape =
-      sharesBlock
-      ? UnsafeMutableRawPointer(block + tapeOffset).bindMemory(to: _TapeEntry.self, capacity: tapeCapacity)
-      : _allocate(_TapeEntry.self, tapeCapacity)
+    let blockTape: UnsafeMutablePointer<_TapeEntry>
+    if sharesBlock {
+      blockTape = UnsafeMutableRawPointer(block + tapeOffset).bindMemory(to: _TapeEntry.self, capacity: tapeCapacity)
+    } else if let pooled = _BufferPool.shared.take(minimumBytes: tapeCapacity * stride) {
+      tapeCapacity = pooled.bytes / stride
+      blockTape = pooled.pointer.bindMemory(to: _TapeEntry.self, capacity: tapeCapacity)
+    } else {
+      blockTape = _allocate(_TapeEntry.self, tapeCapacity)
+    }
     // The parser's stacks (open containers, key signatures, scratch entries) live on this
     // function's stack until the input nests deeper than they hold: no allocations for them.
     // Each buffer is kept to 1 KB, which the standard library places on the stack without
@@ -220,8 +256,8 @@ struct _ParsedParts {
             try parser.parse(allowsByteOrderMark: options.allowsByteOrderMark)
             let parts = parser.finish()
             return (
-              tape: parts.tape, count: parts.count, table: parts.table, tapeIsSeparate: parts.tapeIsSeparate,
-              sawDuplicateKeys: parser.sawDuplicateKeys
+              tape: parts.tape, count: parts.count, capacity: parts.capacity, table: parts.table,
+              tapeIsSeparate: parts.tapeIsSeparate, sawDuplicateKeys: parser.sawDuplicateKeys
             )
           }
         }
@@ -246,6 +282,8 @@ struct _ParsedParts {
       table = result.table
       hasDuplicateKeys = result.sawDuplicateKeys
       tapeIsSeparate = result.tapeIsSeparate
+      pooledBlockBytes = _BufferPool.poolableSize(blockBytes)
+      pooledTapeBytes = result.tapeIsSeparate ? _BufferPool.poolableSize(result.capacity * stride) : 0
     case .failure(let error):
       free(block)
       throw error

@@ -495,23 +495,23 @@ struct _JSONParser: ~Copyable {
 
   /// Hands the tape and child table over to the caller, shrinking them to size.
   mutating func finish() -> (
-    tape: UnsafeMutablePointer<_TapeEntry>, count: Int, table: UnsafeMutablePointer<UInt32>?, tapeIsSeparate: Bool
+    tape: UnsafeMutablePointer<_TapeEntry>, count: Int, capacity: Int, table: UnsafeMutablePointer<UInt32>?,
+    tapeIsSeparate: Bool
   ) {
-    // Shrink a separate tape only when the waste is worth a `realloc` (64 KB): a small
-    // document's tape is short-lived, and the call cost more than a tenth of parsing a 1.4 KB
-    // object. (The caller shrinks a tape that is the tail of its block.)
-    if tapeIsSeparate && Self.isWorthShrinking(capacity: tapeCapacity, count: tapeCount) {
-      tape = _reallocate(tape, max(tapeCount, 1))
-    }
+    // A separate tape keeps its room: the document hands it to the buffer pool for the next
+    // large document (see `_BufferPool`). The caller shrinks a tape that is the tail of its
+    // block.
     if let rows = table, tableCapacity > tableCount + 64 {
       table = _reallocate(rows, max(tableCount, 1))
     }
+    let capacity = tapeCapacity
     tapeCapacity = -1
-    return (tape, tapeCount, table, tapeIsSeparate)
+    return (tape, tapeCount, capacity, table, tapeIsSeparate)
   }
 
   /// Whether a tape of `count` entries in room for `capacity` wastes enough (4,096 entries,
-  /// 64 KB, beyond a quarter) to give the room back with a `realloc`.
+  /// 64 KB, beyond a quarter) to give the room back with a `realloc` (for a tape that is
+  /// the tail of a small input's block).
   static func isWorthShrinking(capacity: Int, count: Int) -> Bool {
     capacity > count + count / 4 + 4096
   }
