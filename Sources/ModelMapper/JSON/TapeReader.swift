@@ -127,7 +127,16 @@ struct _TapeReader {
     switch entry.flags & (_TapeEntry.flagNonASCII | _TapeEntry.flagHasEscapes) {
     case 0:
       let length = Int(truncatingIfNeeded: entry.payload)
-      return String(decoding: UnsafeBufferPointer(start: bytes + entry.offset, count: length), as: UTF8.self)
+      let start = bytes + entry.offset
+      if length <= 15 {
+        // Fits in a small string: the standard library checks its ASCII flag instead of
+        // validating the bytes.
+        return String(unsafeUninitializedCapacity: length) { out in
+          out.baseAddress?.update(from: start, count: length)
+          return length
+        }
+      }
+      return String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
     case _TapeEntry.flagNonASCII: return _nonASCIIString(entry)
     default: return _decodeString(entry, base: bytes)
     }

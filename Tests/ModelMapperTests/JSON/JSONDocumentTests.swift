@@ -35,6 +35,18 @@ struct JSONDocumentTests {
     #expect(try JSONDocument(parsing: Array(marked.utf8)).root.value == fromBytes.root.value)
   }
 
+  @Test("strings of every length around the small-string limit read back exactly", arguments: 0...17)
+  func stringLengths(length: Int) throws {
+    let ascii = String((0..<length).map { Character(UnicodeScalar(UInt8(0x61 + $0 % 26))) })
+    let mixed = String(ascii.dropLast(min(length, 2))) + (length >= 2 ? "é" : "")
+    let text = #"{"a": "\#(ascii)", "m": "\#(mixed)", "e": "\#(ascii)\n"}"#
+    for document in [try JSONDocument(parsing: text), try JSONDocument(parsing: Array(text.utf8))] {
+      #expect(document.root["a"]?.string == ascii)
+      #expect(document.root["m"]?.string == mixed)
+      #expect(document.root["e"]?.string == ascii + "\n")
+    }
+  }
+
   @Test(
     "whitespace around colons and indentation of any width and kind", arguments: [0, 1, 2, 3, 4, 7, 8, 15, 16, 17, 40])
   func whitespace(width: Int) throws {
