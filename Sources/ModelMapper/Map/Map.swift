@@ -52,30 +52,42 @@ public final class Map {
   @exclusivity(unchecked) @usableFromInline var _pendingKey = false
   /// The key selected by the last subscript.
   ///
-  /// When the key was found as the member after the last one read (the usual case), it is
-  /// read back from the document's own key, which spells it byte for byte: selecting a key
+  /// When reading found the key as the member after the last one read (the usual case), it
+  /// is read back from the document's own key, which spells it byte for byte; when writing
+  /// found it to be the expected key of the model's key shape, from the shape. Selecting a key
   /// then stores an index instead of retaining the key and releasing the one before it.
   public internal(set) var currentKey: String? {
-    get { _currentKeyIndex >= 0 ? _reader._string(at: _currentKeyIndex) : _storedKey }
+    get {
+      if _currentKeyIndex >= 0 { return _reader._string(at: _currentKeyIndex) }
+      if _currentKeyIndex < -1 { return _shapeKey(at: -2 - _currentKeyIndex) }
+      return _storedKey
+    }
     set {
       _storedKey = newValue
       _currentKeyIndex = -1
     }
   }
+  /// The key at `position` of the shape this map follows or followed.
+  func _shapeKey(at position: Int) -> String? {
+    (_shape ?? _leftShape)?._withUnsafeGuaranteedRef { $0.keys[position] }
+  }
   /// The selected key as a location's key: the document's key when the lookup found it at
   /// the hint, so that reading a nested model makes no string for its location.
   @usableFromInline
   var _locationKey: _LocationKey {
-    _currentKeyIndex >= 0 ? .document(_reader.owner, _currentKeyIndex) : .text(_storedKey ?? "")
+    _currentKeyIndex >= 0 ? .document(_reader.owner, _currentKeyIndex) : .text(currentKey ?? "")
   }
   /// The location of a model at the selected key; nil when no key is selected.
   @usableFromInline
   var _selectedLocation: _MapLocation? {
-    _currentKeyIndex >= 0 || _storedKey != nil ? .key(_locationKey) : nil
+    if _currentKeyIndex >= 0 { return .key(.document(_reader.owner, _currentKeyIndex)) }
+    return currentKey.map { .key(.text($0)) }
   }
-  /// The selected key, unless `_currentKeyIndex` names the document's key that spells it.
+  /// The selected key, when `_currentKeyIndex` is -1.
   @exclusivity(unchecked) var _storedKey: String?
-  /// The tape index of the document key that spells the selected key, or -1.
+  /// Where the selected key is kept: at or above 0, the tape index of the document key that
+  /// spells it; -1, in `_storedKey`; below -1, at position `-2 - _currentKeyIndex` of the key
+  /// shape.
   @exclusivity(unchecked) var _currentKeyIndex = -1
   /// The delimiter of the key selected by the last subscript (default `"."`).
   @exclusivity(unchecked) public internal(set) var nestedKeyDelimiter = "."
@@ -337,7 +349,6 @@ public final class Map {
   /// Selects a key as the JSON spells it.
   @inline(__always)
   func _selectConverted(_ key: String) {
-    currentKey = key
     if _hasCustomDelimiter {
       nestedKeyDelimiter = "."
       _hasCustomDelimiter = false
@@ -351,6 +362,8 @@ public final class Map {
           return true
         }
         if matched {
+          // The shape keeps the key (the same text): no retain of it here.
+          _currentKeyIndex = -2 - position
           keyIsNested = false
           _shapeKeyIndex = position
           _shapeCursor = position + 1
@@ -358,6 +371,7 @@ public final class Map {
         }
         _endShape()
       }
+      currentKey = key
       _shapeKeyIndex = -1
       let (hasDot, signature) = _withUTF8(key, _scanKey)
       keyIsNested = hasDot
@@ -365,6 +379,7 @@ public final class Map {
       if _recordedKeys != nil { _recordKey(key) }
       return
     }
+    currentKey = key
     if _defersLookups {
       _pendingKey = true
       return

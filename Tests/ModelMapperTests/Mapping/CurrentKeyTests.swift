@@ -38,6 +38,34 @@ final class KeyRecorder: Mappable {
   }
 }
 
+/// Plain, distinct keys, so that writing follows the type's key shape from the second model
+/// written on; a model with a note selects one key more, which leaves the shape.
+final class ShapedKeyRecorder: Mappable {
+  var keys: [String?] = []
+  var name = "n"
+  var count = 1
+  var note: String?
+  var tags = ["a"]
+  var child: KeyRecorderChild?
+
+  required init?(map: Map) {}
+
+  func mapping(map: Map) {
+    name <- map["name"]
+    keys.append(map.currentKey)
+    count <- map["count"]
+    keys.append(map.currentKey)
+    if note != nil || map.mappingType == .fromJSON {
+      note <- map["note"]
+      keys.append(map.currentKey)
+    }
+    tags <- map["tags"]
+    keys.append(map.currentKey)
+    child <- map["child"]
+    keys.append(map.currentKey)
+  }
+}
+
 /// A nested model whose mapping fails on a wrong type, to read the error path.
 final class KeyRecorderChild: Mappable {
   var label = ""
@@ -76,6 +104,22 @@ struct CurrentKeyTests {
     _ = recorder.toJSON()
     #expect(recorder.keys.first == "name")
     #expect(recorder.keys.last == "children")
+  }
+
+  @Test("currentKey names each key while writing follows the model's key shape, and after it leaves it")
+  func currentKeyWithKeyShapes() throws {
+    let plain = #"{"name": "x", "count": 2, "tags": ["t"], "child": {"label": "c", "size": 3}}"#
+    let noted = #"{"name": "x", "count": 2, "note": "hi", "tags": ["t"], "child": {"label": "c", "size": 3}}"#
+    // The first text written records the shape, the next follow it; a note leaves it.
+    for json in [plain, plain, plain, noted, plain] {
+      let model = try #require(Mapper<ShapedKeyRecorder>().map(JSONString: json))
+      model.keys = []
+      let text = try #require(model.toJSONString())
+      let expected: [String?] =
+        json == noted ? ["name", "count", "note", "tags", "child"] : ["name", "count", "tags", "child"]
+      #expect(model.keys == expected)
+      #expect(try JSONValue(parsing: text) == JSONValue(parsing: json))
+    }
   }
 
   @Test(
