@@ -141,7 +141,7 @@ struct _JSONEmitter: ~Copyable {
     buffer.reserve(length + 18)
     let out = buffer.base + buffer.count
     out[0] = UInt8(ascii: "\"")
-    (out + 1).update(from: base, count: length)
+    _copyBytes(base, to: out + 1, count: length)
     var position = 0
     while position < length {
       let chunk = UnsafeRawPointer(out + 1 + position).loadUnaligned(as: SIMD16<Int8>.self)

@@ -162,7 +162,7 @@ extension Map {
           out.pointee = UInt8(ascii: ",")
           out += 1
         }
-        out.update(from: key, count: length)
+        _copyBytes(key, to: out, count: length)
         out[length] = UInt8(ascii: ":")
         stream.emitter.buffer.count = out + length + 1 - stream.emitter.buffer.base
         return true

@@ -317,3 +317,42 @@ struct WritingTests {
     }
   }
 }
+
+/// Keys and values of every length around the word sizes the writer copies in.
+final class KeyLengths: Mappable {
+  static let lengths = [1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 24, 31, 32, 33, 40]
+  var values: [Int: String] = [:]
+
+  init() {
+    for length in Self.lengths { values[length] = String(repeating: "v", count: length - 1) + "!" }
+  }
+  required init?(map: Map) {}
+
+  func mapping(map: Map) {
+    for length in Self.lengths {
+      let key = String(UnicodeScalar(UInt8(0x60 + length % 26))) + String(repeating: "k", count: length - 1)
+      var value = values[length]
+      value <- map[key]
+      values[length] = value
+    }
+  }
+}
+
+@Suite("Copying keys and values of every length into the output")
+struct CopyLengthTests {
+  @Test("keys and values of 1 to 40 bytes are written whole, with and without the key shape")
+  func keyAndValueLengths() throws {
+    var texts: [String] = []
+    // The first write records the key shape; the next ones copy its prepared keys.
+    for _ in 0..<3 { texts.append(try #require(KeyLengths().toJSONString())) }
+    #expect(Set(texts).count == 1)
+    let object = try #require(try JSONValue(parsing: texts[0]).object)
+    #expect(object.count == KeyLengths.lengths.count)
+    for length in KeyLengths.lengths {
+      let key = String(UnicodeScalar(UInt8(0x60 + length % 26))) + String(repeating: "k", count: length - 1)
+      #expect(object[key]?.string == String(repeating: "v", count: length - 1) + "!")
+    }
+    let back = try #require(Mapper<KeyLengths>().map(JSONString: texts[0]))
+    #expect(back.values == KeyLengths().values)
+  }
+}
