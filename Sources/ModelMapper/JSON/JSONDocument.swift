@@ -72,6 +72,8 @@ public final class JSONDocument: @unchecked Sendable {
   let pooledBlockBytes: UInt32
   /// The size of `tape`'s allocation when it is separate and may go to the pool, else 0.
   let pooledTapeBytes: UInt32
+  /// The size of `table`'s allocation when it may go to the pool, else 0.
+  let pooledTableBytes: UInt32
   /// The input, when it was given as a `String` (native, contiguous UTF-8): strings holding
   /// non-ASCII text are copied from it, which spares the standard library validating their
   /// UTF-8 a second time.
@@ -160,6 +162,7 @@ public final class JSONDocument: @unchecked Sendable {
     tapeIsSeparate = parts.tapeIsSeparate
     pooledBlockBytes = parts.pooledBlockBytes
     pooledTapeBytes = parts.pooledTapeBytes
+    pooledTableBytes = parts.pooledTableBytes
     self.source = source
   }
 
@@ -175,7 +178,13 @@ public final class JSONDocument: @unchecked Sendable {
     } else if tapeIsSeparate {
       free(tape)
     }
-    if let table { free(table) }
+    if let table {
+      if pooledTableBytes > 0 {
+        _BufferPool.shared.give(table, bytes: Int(pooledTableBytes))
+      } else {
+        free(table)
+      }
+    }
   }
 
   /// The top-level value.
@@ -196,6 +205,7 @@ struct _ParsedParts {
   let tapeIsSeparate: Bool
   let pooledBlockBytes: UInt32
   let pooledTapeBytes: UInt32
+  let pooledTableBytes: UInt32
 
   init(
     parsing buffer: UnsafeRawBufferPointer, options: JSONDocument.Options, isValidUTF8: Bool = false
@@ -240,6 +250,19 @@ struct _ParsedParts {
     } else {
       blockTape = _allocate(_TapeEntry.self, tapeCapacity)
     }
+    // A large input's child table starts with room, from the pool when it has a block.
+    var tableCapacity = 0
+    var blockTable: UnsafeMutablePointer<UInt32>? = nil
+    if !sharesBlock {
+      tableCapacity = _JSONParser.initialTableCapacity(forInputCount: count)
+      let rowBytes = MemoryLayout<UInt32>.stride
+      if let pooled = _BufferPool.shared.take(minimumBytes: tableCapacity * rowBytes) {
+        tableCapacity = pooled.bytes / rowBytes
+        blockTable = pooled.pointer.bindMemory(to: UInt32.self, capacity: tableCapacity)
+      } else {
+        blockTable = _allocate(UInt32.self, tableCapacity)
+      }
+    }
     // The parser's stacks (open containers, key signatures, scratch entries) live on this
     // function's stack until the input nests deeper than they hold: no allocations for them.
     // Each buffer is kept to 1 KB, which the standard library places on the stack without
@@ -252,12 +275,14 @@ struct _ParsedParts {
               input: block, count: count, maxDepth: max(1, options.maxDepth), checksUTF8: !isValidUTF8,
               tape: blockTape, tapeCapacity: tapeCapacity, tapeIsSeparate: !sharesBlock,
               stackFrames: frames.baseAddress!,
-              stackSignatures: signatures.baseAddress!, stackScratch: scratch.baseAddress!)
+              stackSignatures: signatures.baseAddress!, stackScratch: scratch.baseAddress!,
+              table: blockTable, tableCapacity: tableCapacity)
             try parser.parse(allowsByteOrderMark: options.allowsByteOrderMark)
             let parts = parser.finish()
             return (
               tape: parts.tape, count: parts.count, capacity: parts.capacity, table: parts.table,
-              tapeIsSeparate: parts.tapeIsSeparate, sawDuplicateKeys: parser.sawDuplicateKeys
+              tableCapacity: parts.tableCapacity, tapeIsSeparate: parts.tapeIsSeparate,
+              sawDuplicateKeys: parser.sawDuplicateKeys
             )
           }
         }
@@ -284,6 +309,8 @@ struct _ParsedParts {
       tapeIsSeparate = result.tapeIsSeparate
       pooledBlockBytes = _BufferPool.poolableSize(blockBytes)
       pooledTapeBytes = result.tapeIsSeparate ? _BufferPool.poolableSize(result.capacity * stride) : 0
+      pooledTableBytes =
+        sharesBlock ? 0 : _BufferPool.poolableSize(result.tableCapacity * MemoryLayout<UInt32>.stride)
     case .failure(let error):
       free(block)
       throw error

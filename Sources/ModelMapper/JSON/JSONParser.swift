@@ -38,6 +38,9 @@ struct _JSONParser: ~Copyable {
   var table: UnsafeMutablePointer<UInt32>?
   var tableCount = 0
   var tableCapacity = 0
+  /// Whether the table keeps its room when parsing ends (a large document's, which goes back
+  /// to the buffer pool).
+  var keepsTableRoom = false
 
   /// A stack of element indices of the open arrays and key hashes of the open objects.
   var scratch: UnsafeMutablePointer<UInt32>
@@ -74,12 +77,17 @@ struct _JSONParser: ~Copyable {
   ///   - stackFrames: Space for ``stackDepth`` frames.
   ///   - stackSignatures: Space for ``stackDepth`` * 4 signature words.
   ///   - stackScratch: Space for ``stackScratch`` scratch entries.
+  ///   - table: Room for `tableCapacity` child table rows, which the parser may grow and hands
+  ///     over with its room kept; nil to start without one.
   init(
     input: UnsafePointer<UInt8>, count: Int, maxDepth: Int, checksUTF8: Bool = true,
     tape: UnsafeMutablePointer<_TapeEntry>, tapeCapacity: Int, tapeIsSeparate: Bool,
     stackFrames: UnsafeMutablePointer<_ParseFrame>, stackSignatures: UnsafeMutablePointer<UInt64>,
-    stackScratch: UnsafeMutablePointer<UInt32>
+    stackScratch: UnsafeMutablePointer<UInt32>, table: UnsafeMutablePointer<UInt32>? = nil, tableCapacity: Int = 0
   ) {
+    self.table = table
+    self.tableCapacity = table == nil ? 0 : tableCapacity
+    keepsTableRoom = table != nil
     self.input = input
     self.count = count
     self.maxDepth = maxDepth
@@ -496,17 +504,18 @@ struct _JSONParser: ~Copyable {
   /// Hands the tape and child table over to the caller, shrinking them to size.
   mutating func finish() -> (
     tape: UnsafeMutablePointer<_TapeEntry>, count: Int, capacity: Int, table: UnsafeMutablePointer<UInt32>?,
-    tapeIsSeparate: Bool
+    tableCapacity: Int, tapeIsSeparate: Bool
   ) {
-    // A separate tape keeps its room: the document hands it to the buffer pool for the next
-    // large document (see `_BufferPool`). The caller shrinks a tape that is the tail of its
-    // block.
-    if let rows = table, tableCapacity > tableCount + 64 {
-      table = _reallocate(rows, max(tableCount, 1))
+    // A separate tape, and a large document's table, keep their room: the document hands
+    // them to the buffer pool for the next large document (see `_BufferPool`). The caller
+    // shrinks a tape that is the tail of its block.
+    if let rows = table, !keepsTableRoom, tableCapacity > tableCount + 64 {
+      tableCapacity = max(tableCount, 1)
+      table = _reallocate(rows, tableCapacity)
     }
     let capacity = tapeCapacity
     tapeCapacity = -1
-    return (tape, tapeCount, capacity, table, tapeIsSeparate)
+    return (tape, tapeCount, capacity, table, tableCapacity, tapeIsSeparate)
   }
 
   /// Whether a tape of `count` entries in room for `capacity` wastes enough (4,096 entries,
@@ -522,6 +531,11 @@ struct _JSONParser: ~Copyable {
   /// The tape entries to make room for before parsing `count` bytes: one per six bytes, which
   /// covers typical JSON (the tape grows past it).
   static func initialTapeCapacity(forInputCount count: Int) -> Int { count / 6 + 64 }
+
+  /// The child table rows to make room for before parsing a large input of `count` bytes:
+  /// one per 32 bytes (the table grows past it). Growing it from nothing, each `realloc` of
+  /// a kilobyte or more made the allocator consolidate every small block freed since.
+  static func initialTableCapacity(forInputCount count: Int) -> Int { count / 32 + 64 }
 }
 
 /// An open container while parsing.
