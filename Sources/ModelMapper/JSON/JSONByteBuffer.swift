@@ -29,23 +29,27 @@ func _copyBytes(_ source: UnsafePointer<UInt8>, to destination: UnsafeMutablePoi
     to.storeBytes(of: third, toByteOffset: count - 16, as: UInt64.self)
     to.storeBytes(of: fourth, toByteOffset: count - 8, as: UInt64.self)
   } else if count >= 8 {
-    let first = from.loadUnaligned(as: UInt64.self)
-    let last = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-    to.storeBytes(of: first, as: UInt64.self)
-    to.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+    _copyEdges(UInt64.self, from, to, count)
   } else if count >= 4 {
-    let first = from.loadUnaligned(as: UInt32.self)
-    let last = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-    to.storeBytes(of: first, as: UInt32.self)
-    to.storeBytes(of: last, toByteOffset: count - 4, as: UInt32.self)
+    _copyEdges(UInt32.self, from, to, count)
   } else if count >= 2 {
-    let first = from.loadUnaligned(as: UInt16.self)
-    let last = from.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
-    to.storeBytes(of: first, as: UInt16.self)
-    to.storeBytes(of: last, toByteOffset: count - 2, as: UInt16.self)
+    _copyEdges(UInt16.self, from, to, count)
   } else if count == 1 {
     destination.pointee = source.pointee
   }
+}
+
+/// Copies the first and the last `Word` of `count` bytes (`count` at least one word and at
+/// most two): between them, every byte.
+@inline(__always)
+func _copyEdges<Word: FixedWidthInteger>(
+  _: Word.Type, _ from: UnsafeRawPointer, _ to: UnsafeMutableRawPointer, _ count: Int
+) {
+  let width = MemoryLayout<Word>.size
+  let first = from.loadUnaligned(as: Word.self)
+  let last = from.loadUnaligned(fromByteOffset: count - width, as: Word.self)
+  to.storeBytes(of: first, as: Word.self)
+  to.storeBytes(of: last, toByteOffset: count - width, as: Word.self)
 }
 
 /// A growable byte buffer for the writer: raw memory, no bounds or uniqueness checks on the
