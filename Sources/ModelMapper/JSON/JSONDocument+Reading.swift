@@ -67,12 +67,31 @@ func _decimalFromNumberText(_ text: String) -> Decimal? {
 func _decodeString(_ entry: _TapeEntry, base: UnsafePointer<UInt8>) -> String {
   let start = base + entry.offset
   let length = Int(truncatingIfNeeded: entry.payload)
-  if entry.flags & _TapeEntry.flagHasEscapes == 0 {
-    return String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
-  }
+  if entry.flags & _TapeEntry.flagHasEscapes == 0 { return _plainString(start, length) }
   // Decoded text is never longer than its escaped form.
   return String(unsafeUninitializedCapacity: length) { out in
     _unescape(UnsafeBufferPointer(start: start, count: length), into: out.baseAddress!)
+  }
+}
+
+/// The string of `length` bytes of valid UTF-8 at `start`, which need no unescaping.
+///
+/// Bytes that fit in a small string (up to 15) are copied into it in place: the standard
+/// library then checks its ASCII flag instead of validating the bytes, as `String(decoding:)`
+/// would.
+@inline(__always)
+func _plainString(_ start: UnsafePointer<UInt8>, _ length: Int) -> String {
+  if length <= 15 { return _smallString(start, length) }
+  return String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
+}
+
+/// The small string of `length` (at most 15) bytes at `start`; see ``_plainString(_:_:)``.
+/// One copy of the initializing closure for every caller.
+@inline(never)
+func _smallString(_ start: UnsafePointer<UInt8>, _ length: Int) -> String {
+  String(unsafeUninitializedCapacity: length) { out in
+    out.baseAddress?.update(from: start, count: length)
+    return length
   }
 }
 

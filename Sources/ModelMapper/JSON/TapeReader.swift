@@ -125,18 +125,7 @@ struct _TapeReader {
   func _string(at index: Int) -> String {
     let entry = tape[index]
     switch entry.flags & (_TapeEntry.flagNonASCII | _TapeEntry.flagHasEscapes) {
-    case 0:
-      let length = Int(truncatingIfNeeded: entry.payload)
-      let start = bytes + entry.offset
-      if length <= 15 {
-        // Fits in a small string: the standard library checks its ASCII flag instead of
-        // validating the bytes.
-        return String(unsafeUninitializedCapacity: length) { out in
-          out.baseAddress?.update(from: start, count: length)
-          return length
-        }
-      }
-      return String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
+    case 0: return _plainString(bytes + entry.offset, Int(truncatingIfNeeded: entry.payload))
     case _TapeEntry.flagNonASCII: return _nonASCIIString(entry)
     default: return _decodeString(entry, base: bytes)
     }
