@@ -36,17 +36,22 @@ final class _BufferPool: @unchecked Sendable {
     for block in blocks { free(block.pointer) }
   }
 
+  /// Room for at least `count` values of `T`: a kept block when one is large enough (the
+  /// smallest such), else a new allocation; with the room it has, in values.
+  func allocate<T>(_: T.Type, atLeast count: Int) -> (pointer: UnsafeMutablePointer<T>, capacity: Int) {
+    let stride = MemoryLayout<T>.stride
+    guard let block = take(minimumBytes: count * stride) else { return (_allocate(T.self, count), count) }
+    let capacity = block.bytes / stride
+    return (block.pointer.bindMemory(to: T.self, capacity: capacity), capacity)
+  }
+
   /// The smallest kept block of at least `minimumBytes`, removed from the pool, with its
   /// size; nil when there is none (allocate one).
   func take(minimumBytes: Int) -> (pointer: UnsafeMutableRawPointer, bytes: Int)? {
-    guard minimumBytes >= Self.minimumBytes else { return nil }
+    guard Self.keeps(minimumBytes) else { return nil }
     lock.lock()
     defer { lock.unlock() }
-    var best = -1
-    for (index, block) in blocks.enumerated() where block.bytes >= minimumBytes {
-      if best < 0 || block.bytes < blocks[best].bytes { best = index }
-    }
-    guard best >= 0 else { return nil }
+    guard let best = smallestBlock(where: { $0 >= minimumBytes }) else { return nil }
     let block = blocks.remove(at: best)
     totalBytes -= block.bytes
     return block
@@ -55,7 +60,7 @@ final class _BufferPool: @unchecked Sendable {
   /// Keeps the `malloc`ed block of `bytes` for a later ``take(minimumBytes:)``, or frees it
   /// (too small, too large, or the pool is full of larger blocks).
   func give(_ pointer: UnsafeMutableRawPointer, bytes: Int) {
-    guard bytes >= Self.minimumBytes && bytes <= Self.maximumBytes else {
+    guard Self.keeps(bytes) else {
       free(pointer)
       return
     }
@@ -64,9 +69,9 @@ final class _BufferPool: @unchecked Sendable {
     totalBytes += bytes
     // Over the limits: let the smallest blocks go.
     var released: [UnsafeMutableRawPointer] = []
-    while blocks.count > Self.capacity || totalBytes > Self.byteLimit {
-      var smallest = 0
-      for index in blocks.indices where blocks[index].bytes < blocks[smallest].bytes { smallest = index }
+    while blocks.count > Self.capacity || totalBytes > Self.byteLimit,
+      let smallest = smallestBlock(where: { _ in true })
+    {
       let block = blocks.remove(at: smallest)
       totalBytes -= block.bytes
       released.append(block.pointer)
@@ -75,15 +80,33 @@ final class _BufferPool: @unchecked Sendable {
     for pointer in released { free(pointer) }
   }
 
-  /// `bytes` when a block of that size may be kept, else 0 (free it instead).
-  static func poolableSize(_ bytes: Int) -> UInt32 {
-    bytes >= minimumBytes && bytes <= maximumBytes ? UInt32(bytes) : 0
+  /// Gives a block to the pool when `pooledBytes` (its size, see ``poolableSize(_:)``) is not
+  /// 0, else frees it: small documents' blocks never touch the pool or its lock.
+  @inline(__always)
+  static func release<T>(_ pointer: UnsafeMutablePointer<T>, pooledBytes: UInt32) {
+    if pooledBytes > 0 {
+      shared.give(pointer, bytes: Int(pooledBytes))
+    } else {
+      free(pointer)
+    }
   }
 
-  /// The number of blocks kept (for tests).
-  var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return blocks.count
+  /// The index of the smallest kept block whose size passes `fits` (under the lock).
+  private func smallestBlock(where fits: (Int) -> Bool) -> Int? {
+    var best: Int?
+    for (index, block) in blocks.enumerated() where fits(block.bytes) {
+      if best.map({ block.bytes < blocks[$0].bytes }) ?? true { best = index }
+    }
+    return best
+  }
+
+  /// Whether a block of `bytes` is worth keeping: large documents' blocks, up to the limit.
+  static func keeps(_ bytes: Int) -> Bool {
+    bytes >= minimumBytes && bytes <= maximumBytes
+  }
+
+  /// `bytes` when a block of that size may be kept, else 0 (free it instead).
+  static func poolableSize(_ bytes: Int) -> UInt32 {
+    keeps(bytes) ? UInt32(bytes) : 0
   }
 }

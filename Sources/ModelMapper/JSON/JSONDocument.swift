@@ -168,23 +168,9 @@ public final class JSONDocument: @unchecked Sendable {
 
   deinit {
     // A large document's blocks go to the pool for the next one (see `_BufferPool`).
-    if pooledBlockBytes > 0 {
-      _BufferPool.shared.give(bytes, bytes: Int(pooledBlockBytes))
-    } else {
-      free(bytes)
-    }
-    if pooledTapeBytes > 0 {
-      _BufferPool.shared.give(tape, bytes: Int(pooledTapeBytes))
-    } else if tapeIsSeparate {
-      free(tape)
-    }
-    if let table {
-      if pooledTableBytes > 0 {
-        _BufferPool.shared.give(table, bytes: Int(pooledTableBytes))
-      } else {
-        free(table)
-      }
-    }
+    _BufferPool.release(bytes, pooledBytes: pooledBlockBytes)
+    if tapeIsSeparate { _BufferPool.release(tape, pooledBytes: pooledTapeBytes) }
+    if let table { _BufferPool.release(table, pooledBytes: pooledTableBytes) }
   }
 
   /// The top-level value.
@@ -230,38 +216,24 @@ struct _ParsedParts {
     var blockBytes = 0
     if sharesBlock {
       block = _allocate(UInt8.self, tapeOffset + tapeCapacity * stride)
-    } else if let pooled = _BufferPool.shared.take(minimumBytes: tapeOffset) {
-      block = pooled.pointer.bindMemory(to: UInt8.self, capacity: pooled.bytes)
-      blockBytes = pooled.bytes
     } else {
-      block = _allocate(UInt8.self, tapeOffset)
-      blockBytes = tapeOffset
+      (block, blockBytes) = _BufferPool.shared.allocate(UInt8.self, atLeast: tapeOffset)
     }
     if let base = buffer.baseAddress, count > 0 {
       UnsafeMutableRawPointer(block).copyMemory(from: base, byteCount: count)
     }
     (block + count).initialize(repeating: 0, count: _JSONParser.padding)
     let blockTape: UnsafeMutablePointer<_TapeEntry>
-    if sharesBlock {
-      blockTape = UnsafeMutableRawPointer(block + tapeOffset).bindMemory(to: _TapeEntry.self, capacity: tapeCapacity)
-    } else if let pooled = _BufferPool.shared.take(minimumBytes: tapeCapacity * stride) {
-      tapeCapacity = pooled.bytes / stride
-      blockTape = pooled.pointer.bindMemory(to: _TapeEntry.self, capacity: tapeCapacity)
-    } else {
-      blockTape = _allocate(_TapeEntry.self, tapeCapacity)
-    }
-    // A large input's child table starts with room, from the pool when it has a block.
+    // A large input's child table starts with room too.
     var tableCapacity = 0
     var blockTable: UnsafeMutablePointer<UInt32>? = nil
-    if !sharesBlock {
-      tableCapacity = _JSONParser.initialTableCapacity(forInputCount: count)
-      let rowBytes = MemoryLayout<UInt32>.stride
-      if let pooled = _BufferPool.shared.take(minimumBytes: tableCapacity * rowBytes) {
-        tableCapacity = pooled.bytes / rowBytes
-        blockTable = pooled.pointer.bindMemory(to: UInt32.self, capacity: tableCapacity)
-      } else {
-        blockTable = _allocate(UInt32.self, tableCapacity)
-      }
+    if sharesBlock {
+      blockTape = UnsafeMutableRawPointer(block + tapeOffset).bindMemory(to: _TapeEntry.self, capacity: tapeCapacity)
+    } else {
+      let pool = _BufferPool.shared
+      (blockTape, tapeCapacity) = pool.allocate(_TapeEntry.self, atLeast: tapeCapacity)
+      let table = pool.allocate(UInt32.self, atLeast: _JSONParser.initialTableCapacity(forInputCount: count))
+      (blockTable, tableCapacity) = (table.pointer, table.capacity)
     }
     // The parser's stacks (open containers, key signatures, scratch entries) live on this
     // function's stack until the input nests deeper than they hold: no allocations for them.

@@ -501,7 +501,8 @@ struct _JSONParser: ~Copyable {
     return Set(keys).count != keys.count
   }
 
-  /// Hands the tape and child table over to the caller, shrinking them to size.
+  /// Hands the tape and child table over to the caller, with their room (a small input's
+  /// table is shrunk to size when it wastes more than 64 rows).
   mutating func finish() -> (
     tape: UnsafeMutablePointer<_TapeEntry>, count: Int, capacity: Int, table: UnsafeMutablePointer<UInt32>?,
     tableCapacity: Int, tapeIsSeparate: Bool
