@@ -3,12 +3,12 @@
 #
 #   Fuzz/run.sh [SECONDS]      (default 60)
 #
-# The corpus starts from ../shared/conformance (JSONTestSuite and the round-trip cases)
+# The corpus starts from Tests/Fixtures/conformance (JSONTestSuite and the round-trip cases)
 # and the benchmark documents; findings go to .build/fuzz/crashes.
 set -euo pipefail
 seconds=${1:-60}
 root=$(cd "$(dirname "$0")/.." && pwd)
-shared="$root/../shared"
+fixtures="$root/Tests/Fixtures"
 work="$root/.build/fuzz"
 mkdir -p "$work/corpus" "$work/crashes"
 
@@ -17,10 +17,8 @@ sources=$(find "$root/Sources/ModelMapper" -name '*.swift' | sort)
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name ModelMapperFuzz \
   $sources "$root/Fuzz/JSONParserFuzzer.swift" -o "$work/json-fuzzer"
 
-if [ -d "$shared/conformance" ]; then
-  find "$shared/conformance" -name '*.json' -exec cp {} "$work/corpus/" \;
-  cp "$shared/bench-data/github-user.json" "$shared/bench-data/weibo-status.json" "$work/corpus/" 2>/dev/null || true
-fi
+find "$fixtures/conformance" -name '*.json' -exec cp {} "$work/corpus/" \;
+cp "$fixtures/bench-data/github-user.json" "$fixtures/bench-data/weibo-status.json" "$work/corpus/"
 
 cd "$work"
 SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1 ./json-fuzzer -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \

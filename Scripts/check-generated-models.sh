@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks that `modelmapper generate` writes code that compiles and maps its samples back:
-# for every sample (the real files in ../shared/bench-data when present, the project's
+# for every sample (the real files in Tests/Fixtures/bench-data, the project's
 # Examples/ and the generator's edge-case samples) and every style, it generates the
 # models, compiles them with the library, maps the sample, writes it back, and compares
 # the result with the input. Members whose value is null are left out of both sides first:
@@ -14,7 +14,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 samples=(Examples/*.json Tests/ModelMapperCodeGenTests/Samples/*.json)
-if [ -d ../shared/bench-data ]; then samples+=(../shared/bench-data/*.json); fi
+samples+=(Tests/Fixtures/bench-data/*.json)
 
 checks=""
 index=0

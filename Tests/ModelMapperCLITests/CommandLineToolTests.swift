@@ -185,12 +185,12 @@ struct BenchCommandTests {
     let console = Console()
     #expect(console.run("bench", "--quick", "--data", "/nonexistent", "--filter", "github") == 1)
     #expect(console.error.contains("lacks twitter.json"))
-    let shared = Console()
+    let fixtures = Console()
     let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/bench-data").path
-    #expect(shared.run("bench", "--quick", "--data", directory, "--filter", "weibo-status.json write") == 0)
-    #expect(shared.output.contains("weibo-status.json"))
-    #expect(shared.output.contains("files in \(directory)"))
+      .appendingPathComponent("Fixtures/bench-data").path
+    #expect(fixtures.run("bench", "--quick", "--data", directory, "--filter", "weibo-status.json write") == 0)
+    #expect(fixtures.output.contains("weibo-status.json"))
+    #expect(fixtures.output.contains("files in \(directory)"))
   }
 
   @Test("--svg writes the chart of the results it printed")

@@ -10,13 +10,13 @@ enum CodeGenFixtures {
   static let golden = testDirectory.appendingPathComponent("Golden")
 
   /// A sample: `Examples/...`, `Samples/...` (beside the tests) or `bench-data/...` (in
-  /// ../shared).
+  /// Tests/Fixtures).
   static func sample(_ name: String) throws -> JSONValue {
     let url: URL
     if name.hasPrefix("Examples/") {
       url = projectRoot.appendingPathComponent(name)
     } else if name.hasPrefix("bench-data/") {
-      url = projectRoot.deletingLastPathComponent().appendingPathComponent("shared").appendingPathComponent(name)
+      url = projectRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(name)
     } else {
       url = testDirectory.appendingPathComponent(name)
     }

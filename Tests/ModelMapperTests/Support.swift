@@ -1,6 +1,6 @@
 import Foundation
 
-/// Paths to the shared fixtures beside the project (`../shared`).
+/// Paths to the fixtures kept in the repository (`Tests/Fixtures`, with their licenses).
 enum Fixtures {
   /// The project root (the directory holding Package.swift).
   static let projectRoot: URL = {
@@ -14,17 +14,17 @@ enum Fixtures {
     fatalError("Package.swift not found above \(#filePath)")
   }()
 
-  /// `../shared` beside the project.
-  static let shared = projectRoot.deletingLastPathComponent().appendingPathComponent("shared")
+  /// `Tests/Fixtures`: third-party documents, each folder with its license.
+  static let root = projectRoot.appendingPathComponent("Tests").appendingPathComponent("Fixtures")
 
   static func files(in directory: String, suffix: String = ".json") -> [URL] {
-    let url = shared.appendingPathComponent(directory)
+    let url = root.appendingPathComponent(directory)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
     return names.filter { $0.hasSuffix(suffix) }.sorted().map { url.appendingPathComponent($0) }
   }
 
   static func benchData(_ name: String) throws -> Data {
-    try Data(contentsOf: shared.appendingPathComponent("bench-data").appendingPathComponent(name))
+    try Data(contentsOf: root.appendingPathComponent("bench-data").appendingPathComponent(name))
   }
 }
 
