@@ -10,59 +10,48 @@ enum _JSONBridge {
 
   // MARK: Any to JSON
 
-  /// The JSON form of a Foundation-style or Swift value: strings, Booleans, integers of every
-  /// width, floating-point numbers, `Decimal`, `NSNumber`, `NSNull`, optionals, and arrays and
-  /// string-keyed dictionaries of those. Nil for anything else, or for a collection holding
-  /// anything else.
+  /// The JSON form of a Foundation-style or Swift value: everything the value layer writes
+  /// (strings, Booleans, numbers of every kind, dates, URLs, UUIDs, enums, models, and
+  /// optionals, arrays, sets and dictionaries of those), and Foundation objects (`NSNumber`,
+  /// `NSNull`, `NSString`, `NSArray`, `NSDictionary`). Nil for anything else, or for a
+  /// collection holding anything else.
   @usableFromInline
   static func value(fromAny value: Any) -> JSONValue? {
-    switch value {
-    case let string as String: return .string(string)
-    case let bool as Bool where !(value is NSNumber) || isBooleanObject(value): return .bool(bool)
-    case let json as JSONValue: return json
-    case let int as Int: return .number(JSONNumber(int))
-    case let double as Double: return .number(JSONNumber(double))
-    default: break
-    }
-    switch value {
-    case let number as NSNumber: return self.value(fromNumber: number)
+    var writing = _ValueWriting(map: nil)
+    return _MapValues.json(value, &writing)
+  }
+
+  /// The JSON form of a Foundation object, as `JSONSerialization` takes it: `NSNumber`
+  /// (Booleans as `true`/`false`), `NSNull`, `NSString`, and `NSArray` and `NSDictionary`
+  /// whose elements have a JSON form. Only class instances come here: testing a Swift value
+  /// with `as? NSNumber` bridges it first (a `Set<Decimal>` bridged that way recursed until
+  /// the stack ran out in swift-corelibs-foundation).
+  static func foundationJSON(_ object: AnyObject, _ writing: inout _ValueWriting) -> JSONValue? {
+    switch object {
+    case let number as NSNumber: return value(fromNumber: number)
     case is NSNull: return .null
-    case let int8 as Int8: return .number(JSONNumber(int8))
-    case let int16 as Int16: return .number(JSONNumber(int16))
-    case let int32 as Int32: return .number(JSONNumber(int32))
-    case let int64 as Int64: return .number(JSONNumber(int64))
-    case let uint as UInt: return .number(JSONNumber(uint))
-    case let uint8 as UInt8: return .number(JSONNumber(uint8))
-    case let uint16 as UInt16: return .number(JSONNumber(uint16))
-    case let uint32 as UInt32: return .number(JSONNumber(uint32))
-    case let uint64 as UInt64: return .number(JSONNumber(uint64))
-    case let float as Float: return .number(JSONNumber(float))
-    case let decimal as Decimal: return JSONNumber(decimal).map(JSONValue.number)
-    case let optional as _AnyOptional: return optional._wrappedAny.map { self.value(fromAny: $0) } ?? .null
-    case let set as _AnySet:
-      // A set is written as an array, in a stable order (by the elements' JSON text).
-      var elements: [(text: [UInt8], value: JSONValue)] = []
-      for element in set._elementsAny {
-        guard let json = self.value(fromAny: element), let text = try? JSONWriter().bytes(json) else { return nil }
-        elements.append((text, json))
-      }
-      elements.sort { $0.text.lexicographicallyPrecedes($1.text) }
-      return .array(elements.map(\.value))
-    case let dictionary as [String: Any]:
-      var object = JSONObject(minimumCapacity: dictionary.count)
-      for (key, member) in _sortedByKey(dictionary) {
-        guard let json = self.value(fromAny: member) else { return nil }
-        object._appendUnchecked(key, json)
-      }
-      return .object(object)
-    case let array as [Any]:
+    case let string as NSString: return .string(string as String)
+    case let array as NSArray:
       var elements: [JSONValue] = []
       elements.reserveCapacity(array.count)
       for element in array {
-        guard let json = self.value(fromAny: element) else { return nil }
+        guard let json = _MapValues.json(element, &writing) else { return nil }
         elements.append(json)
       }
       return .array(elements)
+    case let dictionary as NSDictionary:
+      var members: [(key: String, value: Any)] = []
+      for (key, member) in dictionary {
+        guard let key = key as? String else { return nil }
+        members.append((key, member))
+      }
+      members.sort { _utf8Less($0.key, $1.key) }
+      var object = JSONObject(minimumCapacity: members.count)
+      for member in members {
+        guard let json = _MapValues.json(member.value, &writing) else { return nil }
+        object._appendUnchecked(member.key, json)
+      }
+      return .object(object)
     default:
       return nil
     }
@@ -109,13 +98,7 @@ enum _JSONBridge {
     case .string: return document._string(at: node)
     case .int64: return NSNumber(value: Int64(bitPattern: entry.payload))
     case .uint64: return NSNumber(value: entry.payload)
-    case .text:
-      if let (negative, magnitude) = document._exactInteger(at: node),
-        let integer = negative ? _negate(magnitude) : Int64(exactly: magnitude)
-      {
-        return NSNumber(value: integer)
-      }
-      return NSNumber(value: document._double(at: node) ?? .nan)
+    case .text: return foundationNumber(text: document._numberText(at: node))
     case .array:
       var elements: [Any] = []
       elements.reserveCapacity(entry.count)
@@ -161,27 +144,46 @@ enum _JSONBridge {
     return dictionary
   }
 
-  static func number(_ number: JSONNumber) -> NSNumber {
+  static func number(_ number: JSONNumber) -> Any {
     switch number.storage {
     case .int(let value): return NSNumber(value: value)
     case .uint(let value): return NSNumber(value: value)
     case .double(let value): return NSNumber(value: value)
     case .float(let value): return NSNumber(value: value)
-    case .text:
-      if let integer = number.int64Value { return NSNumber(value: integer) }
-      if let unsigned = number.uint64Value { return NSNumber(value: unsigned) }
-      return NSNumber(value: number.doubleValue)
+    case .text(let text): return foundationNumber(text: text)
     }
   }
-}
 
-/// A set of any element type, seen as its elements.
-protocol _AnySet {
-  var _elementsAny: [Any] { get }
-}
-
-extension Set: _AnySet {
-  var _elementsAny: [Any] { map { $0 } }
+  /// A number written with a fraction, an exponent, or beyond 64 bits, in Foundation form,
+  /// without losing it where Foundation can hold it: an `NSNumber` for whole numbers within
+  /// 64 bits and for numbers whose `Double` reads back as the same value; an
+  /// `NSDecimalNumber` for the others that `Decimal` holds exactly (`0.1000000000000000055`,
+  /// `2^70`); an `Int128` or `UInt128` for larger whole numbers (where the platform has
+  /// them); the nearest `Double` for the rest.
+  static func foundationNumber(text: String) -> Any {
+    var text = text
+    let (integer, double) = text.withUTF8 { bytes in
+      (_integer(text: bytes.baseAddress!, count: bytes.count), _parseDouble(bytes.baseAddress!, count: bytes.count))
+    }
+    if let (negative, magnitude) = integer {
+      if !negative, let unsigned = UInt64(exactly: magnitude), unsigned > UInt64(Int64.max) {
+        return NSNumber(value: unsigned)
+      }
+      if let signed = negative ? _negate(magnitude) : Int64(exactly: magnitude) { return NSNumber(value: signed) }
+    }
+    if double.isFinite, Decimal(string: _shortestText(double), locale: _posixLocale) == _decimalFromNumberText(text) {
+      return NSNumber(value: double)
+    }
+    if let decimal = _decimalFromNumberText(text) { return NSDecimalNumber(decimal: decimal) }
+    if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *),
+      let wide = text.withUTF8({ _integer(text: $0.baseAddress!, count: $0.count, as: UInt128.self) })
+    {
+      if !wide.negative { return wide.magnitude }
+      if let signed = Int128(exactly: wide.magnitude) { return 0 - signed }
+      if wide.magnitude == UInt128(Int128.max) + 1 { return Int128.min }
+    }
+    return NSNumber(value: double)
+  }
 }
 
 /// Lets the bridge see through `Optional` values boxed in `Any`.

@@ -58,9 +58,27 @@ extension JSONDocument {
 
 let _posixLocale = Locale(identifier: "en_US_POSIX")
 
-/// A `Decimal` from JSON number text, exactly when it has at most 38 significant digits.
+/// A `Decimal` from JSON number text, when it holds the value exactly: at most 38
+/// significant digits and an exponent in its range (nil otherwise: `Decimal(string:)`
+/// would round more digits away).
 func _decimalFromNumberText(_ text: String) -> Decimal? {
-  Decimal(string: text, locale: _posixLocale)
+  // Significant digits of the mantissa: from the first non-zero digit to the last one.
+  var significant = 0
+  var pendingZeros = 0
+  mantissa: for byte in text.utf8 {
+    switch byte {
+    case UInt8(ascii: "0"): if significant > 0 { pendingZeros += 1 }
+    case UInt8(ascii: "1")...UInt8(ascii: "9"):
+      significant += pendingZeros + 1
+      pendingZeros = 0
+    case UInt8(ascii: "e"), UInt8(ascii: "E"): break mantissa
+    default: continue
+    }
+  }
+  guard significant <= 38, let decimal = Decimal(string: text, locale: _posixLocale), !decimal.isNaN else {
+    return nil
+  }
+  return decimal
 }
 
 /// Decodes a validated string entry.

@@ -196,7 +196,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     case .double(let value): return Self.canonical(of: value)
     case .float: return Self.canonical(of: doubleValue)
     case .text(var text):
-      let exact = text.withUTF8 { _integer(text: $0.baseAddress!, count: $0.count, truncating: false) }
+      let exact = text.withUTF8 { _integer(text: $0.baseAddress!, count: $0.count) }
       if let (negative, magnitude) = exact {
         if negative { return .int(_negate(magnitude)!) }
         return magnitude <= UInt64(Int64.max) ? .int(Int64(magnitude)) : .uint(magnitude)

@@ -66,13 +66,20 @@ func _parseDouble(_ text: UnsafePointer<UInt8>, count: Int) -> Double {
   return Double(string) ?? .nan
 }
 
-/// The integer value of validated JSON number text as sign and magnitude.
-///
-/// With `truncating`, a fraction is dropped (`-1.9` gives -1); without it, the value must be
-/// a whole number (`1.0`, `2e3`). Returns nil when the result does not fit 64 bits.
-func _integer(
-  text: UnsafePointer<UInt8>, count: Int, truncating: Bool
-) -> (negative: Bool, magnitude: UInt64)? {
+/// The integer value of validated JSON number text as sign and magnitude, when it is a whole
+/// number (`12`, `1.0`, `2e3`, `120e-1`) whose magnitude fits 64 bits and that `Int64` or
+/// `UInt64` holds.
+func _integer(text: UnsafePointer<UInt8>, count: Int) -> (negative: Bool, magnitude: UInt64)? {
+  guard let (negative, magnitude) = _integer(text: text, count: count, as: UInt64.self) else { return nil }
+  if negative && magnitude > UInt64(Int64.max) + 1 { return nil }
+  return (negative, magnitude)
+}
+
+/// The integer value of validated JSON number text as sign and magnitude, when it is a whole
+/// number whose magnitude `Magnitude` holds (a negative zero has no sign).
+func _integer<Magnitude: UnsignedInteger & FixedWidthInteger>(
+  text: UnsafePointer<UInt8>, count: Int, as: Magnitude.Type
+) -> (negative: Bool, magnitude: Magnitude)? {
   var index = 0
   let negative = text[0] == UInt8(ascii: "-")
   if negative { index = 1 }
@@ -101,7 +108,7 @@ func _integer(
     if exponentNegative { exponent = -exponent }
   }
   // The digit sequence is int ++ frac; the integer part is its first (intCount + exponent)
-  // digits, and the rest must be zeros unless truncating.
+  // digits, and the rest must be zeros.
   let integerDigits = digitsEnd - index
   let fractionDigits = fractionEnd - fractionStart
   let total = integerDigits + fractionDigits
@@ -109,7 +116,12 @@ func _integer(
   func digit(_ position: Int) -> UInt8 {
     position < integerDigits ? text[index + position] &- 0x30 : text[fractionStart + position - integerDigits] &- 0x30
   }
-  var magnitude: UInt64 = 0
+  var rest = max(keep, 0)
+  while rest < total {
+    if digit(rest) != 0 { return nil }
+    rest += 1
+  }
+  var magnitude: Magnitude = 0
   var position = 0
   while position < keep {
     let value: UInt8 = position < total ? digit(position) : 0
@@ -118,18 +130,10 @@ func _integer(
       continue
     }
     let (times10, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
-    let (sum, overflow2) = times10.addingReportingOverflow(UInt64(value))
+    let (sum, overflow2) = times10.addingReportingOverflow(Magnitude(value))
     if overflow1 || overflow2 { return nil }
     magnitude = sum
     position += 1
   }
-  if !truncating {
-    var rest = max(keep, 0)
-    while rest < total {
-      if digit(rest) != 0 { return nil }
-      rest += 1
-    }
-  }
-  if negative && magnitude > UInt64(Int64.max) + 1 { return nil }
   return (negative && magnitude != 0, magnitude)
 }

@@ -176,20 +176,8 @@ struct _TapeReader {
       return (value < 0, value.magnitude)
     case .uint64: return (false, entry.payload)
     case .text:
-      return _integer(text: bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload), truncating: false)
+      return _integer(text: bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload))
     default: return nil
     }
   }
-
-  /// The number at `index` with any fraction dropped (`1.9` gives 1, `-1.9` gives -1), when
-  /// the result is within 64 bits; ObjectMapper's rule for integer properties.
-  @usableFromInline
-  func _truncatedInteger(at index: Int) -> (negative: Bool, magnitude: UInt64)? {
-    let entry = tape[index]
-    if entry.kind == .text {
-      return _integer(text: bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload), truncating: true)
-    }
-    return _exactInteger(at: index)
-  }
-
 }

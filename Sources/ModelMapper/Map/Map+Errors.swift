@@ -36,6 +36,7 @@ extension Map {
     case .memberElement(let key, let member, let index): return "\(key.name)\(_memberSuffix(member))[\(index)]"
     case .rootElement(let index): return "[\(index)]"
     case .rootMember(let member): return member
+    case .path(let key, let steps): return key.name + _PathStep.render(steps)
     }
   }
 

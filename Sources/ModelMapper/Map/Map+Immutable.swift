@@ -34,13 +34,10 @@ extension Map {
     function: StaticString = #function, line: UInt = #line
   ) throws -> T {
     _select(key, nested: nested, delimiter: delimiter)
-    if let value = _read(T.self) { return value }
-    // An optional `T` (other than the common ones `_read` knows) is nil when absent or null.
-    if let optionalType = T.self as? _MapOptional.Type {
-      if _isNullOrAbsent { return optionalType._none as! T }
-      if let value = optionalType._readSome(self, at: _node) { return value as! T }
-    }
-    throw _error("Cannot cast to '\(T.self)'", expected: _typeName(T.self), file: file, function: function, line: line)
+    if let value = _readForGetter(T.self) { return value }
+    // An optional `T` is nil when the key is absent.
+    if let optionalType = T.self as? _MapOptional.Type, _isNullOrAbsent { return optionalType._none as! T }
+    throw _valueError(T.self, file: file, function: function, line: line)
   }
 
   /// The value of `key` through a transform; throws when the transform gives nil.

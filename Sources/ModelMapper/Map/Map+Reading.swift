@@ -23,12 +23,37 @@ extension Map {
     return _hasOptions ? _readFallback(T.self, at: node) : nil
   }
 
+  /// Reads the selected value as `T` for a throwing getter: as ``_read(_:)``, except that a
+  /// model or enum in a collection that fails fails the whole value instead of being dropped.
+  @inlinable
+  func _readForGetter<T>(_ type: T.Type) -> T? {
+    let node = _node
+    guard node >= 0 else { return nil }
+    if let value = _JSONRead.value(T.self, _reader, node, map: self, dropsElements: false) { return value }
+    return _hasOptions ? _readFallback(T.self, at: node) : nil
+  }
+
   /// Reads the value at tape index `node` as `T`; nil when `node` is -1, or the value is
   /// null or of another type.
   @inlinable
   func _readValue<T>(_ type: T.Type, at node: Int) -> T? {
     guard node >= 0 else { return nil }
-    return _JSONRead.value(T.self, _reader, node)
+    return _JSONRead.value(T.self, _reader, node, map: self)
+  }
+
+  /// After the selected value did not read as `T`: whether an optional property is to be
+  /// set to nil (a `null`, a value of another kind); false for a number out of the range of
+  /// a numeric `T` (`1e400` for a `Double`, `300` for a `UInt8`), which leaves the property
+  /// as it was. Reports the problem in strict mode.
+  @usableFromInline
+  func _readFailed<T>(_ type: T.Type, optional: Bool) -> Bool {
+    let node = _node
+    guard node >= 0, T.self is any Numeric.Type, _reader.tape[node].kind.isNumber else {
+      if _isStrict { _reportMismatch(T.self, optional: optional) }
+      return true
+    }
+    if _isStrict { _reportRefusedNumber(T.self) }
+    return false
   }
 
   /// The value at `node` as Foundation-style `Any` (`NSNull` for `null`), the input of
@@ -44,13 +69,17 @@ extension Map {
 @usableFromInline
 enum _JSONRead {
   /// The value at `node` as `T`, by the rules above; nil when it is null or of another type.
+  /// Types without a fast path here go through the value layer (MapValue.swift), which
+  /// reads nested models and reports problems through `map` when one is given.
   @inlinable
-  static func value<T>(_ type: T.Type, _ reader: _TapeReader, _ node: Int) -> T? {
+  static func value<T>(
+    _ type: T.Type, _ reader: _TapeReader, _ node: Int, map: Map? = nil, dropsElements: Bool = true
+  ) -> T? {
     if T.self == String.self { return string(reader, node) as! T? }
     if T.self == Int.self { return exactInteger(reader, node, as: Int.self) as! T? }
     if T.self == Double.self { return double(reader, node) as! T? }
     if T.self == Bool.self { return bool(reader, node) as! T? }
-    if T.self == Float.self { return double(reader, node).map(Float.init) as! T? }
+    if T.self == Float.self { return float(reader, node) as! T? }
     if T.self == Int64.self { return exactInteger(reader, node, as: Int64.self) as! T? }
     if T.self == UInt64.self { return exactInteger(reader, node, as: UInt64.self) as! T? }
     if T.self == Int32.self { return exactInteger(reader, node, as: Int32.self) as! T? }
@@ -72,27 +101,30 @@ enum _JSONRead {
     }
     if T.self == [Double].self { return array(reader, node, double) as! T? }
     if T.self == [Bool].self { return array(reader, node, bool) as! T? }
-    if T.self == [Float].self {
-      return array(reader, node) { double($0, $1).map(Float.init) } as! T?
-    }
+    if T.self == [Float].self { return array(reader, node, float) as! T? }
     if T.self == [String: String].self { return dictionary(reader, node, string) as! T? }
     if T.self == [String: Int].self {
       return dictionary(reader, node) { exactInteger($0, $1, as: Int.self) } as! T?
     }
     if T.self == [String: Double].self { return dictionary(reader, node, double) as! T? }
     if T.self == [String: Bool].self { return dictionary(reader, node, bool) as! T? }
-    if T.self == [String: Float].self {
-      return dictionary(reader, node) { double($0, $1).map(Float.init) } as! T?
-    }
+    if T.self == [String: Float].self { return dictionary(reader, node, float) as! T? }
     if T.self == Decimal.self { return reader.document._decimal(at: node) as! T? }
-    return byCasting(T.self, reader, node)
+    return throughValueLayer(T.self, reader, node, map: map, dropsElements: dropsElements)
   }
 
-  /// The general case: the value as Foundation-style `Any`, cast to `T`.
+  /// The general case: the value layer (MapValue.swift). A failure is kept on `map`, for the
+  /// error of a throwing getter. Without `dropsElements`, a model or enum in a collection
+  /// that fails fails the whole value (the throwing getters' rule).
   @usableFromInline
-  static func byCasting<T>(_ type: T.Type, _ reader: _TapeReader, _ node: Int) -> T? {
-    if let setType = T.self as? _MapSetReadable.Type { return setType._read(reader, node) as? T }
-    return _JSONBridge.any(reader.document, node, nullAsNil: true) as? T
+  static func throughValueLayer<T>(
+    _ type: T.Type, _ reader: _TapeReader, _ node: Int, map: Map?, dropsElements: Bool
+  ) -> T? {
+    var reading = _ValueReading(reader: reader, map: map)
+    reading.dropsElements = dropsElements
+    let value = _MapValues.read(T.self, &reading, at: node)
+    if value == nil, let map, let failure = reading.failure { map._valueFailure = (node, failure) }
+    return value
   }
 
   @inlinable
@@ -130,29 +162,18 @@ enum _JSONRead {
   {
     let entry = reader.tape[node]
     if entry.kind == .int64 { return Integer(exactly: Int64(bitPattern: entry.payload)) }
-    return _integer(reader, node, truncating: false).flatMap(Integer.init(exactly:))
-  }
-
-  /// A number with any fraction dropped (or a Boolean as 0/1), when `Integer` holds the
-  /// result: ObjectMapper's rule for integer properties.
-  @inlinable
-  static func truncatedInteger<Integer: FixedWidthInteger>(
-    _ reader: _TapeReader, _ node: Int, as: Integer.Type
-  ) -> Integer? {
-    let entry = reader.tape[node]
-    if entry.kind == .int64 { return Integer(exactly: Int64(bitPattern: entry.payload)) }
-    return _integer(reader, node, truncating: true).flatMap(Integer.init(exactly:))
+    return _integer(reader, node).flatMap(Integer.init(exactly:))
   }
 
   /// The value as an integer of up to 64 bits, or a wide signed representation for the
   /// range check: `Int64` when negative, `UInt64` otherwise.
   @usableFromInline
-  static func _integer(_ reader: _TapeReader, _ node: Int, truncating: Bool) -> _WideInteger? {
+  static func _integer(_ reader: _TapeReader, _ node: Int) -> _WideInteger? {
     let kind = reader.tape[node].kind
     if kind == .true { return _WideInteger(negative: false, magnitude: 1) }
     if kind == .false { return _WideInteger(negative: false, magnitude: 0) }
     guard kind.isNumber else { return nil }
-    let value = truncating ? reader._truncatedInteger(at: node) : reader._exactInteger(at: node)
+    let value = reader._exactInteger(at: node)
     return value.map { _WideInteger(negative: $0.negative, magnitude: $0.magnitude) }
   }
 
@@ -229,16 +250,5 @@ extension FixedWidthInteger {
     } else {
       self.init(exactly: wide.magnitude)
     }
-  }
-}
-
-/// Reads a set of basic values from a JSON array, element by element.
-protocol _MapSetReadable {
-  static func _read(_ reader: _TapeReader, _ node: Int) -> Any?
-}
-
-extension Set: _MapSetReadable {
-  static func _read(_ reader: _TapeReader, _ node: Int) -> Any? {
-    _JSONRead.array(reader, node) { _JSONRead.value(Element.self, $0, $1) }.map { Set($0) }
   }
 }

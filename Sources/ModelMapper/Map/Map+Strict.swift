@@ -26,29 +26,15 @@ extension Map {
     _reportProblem(reason, expected: _typeName(type), found: nil)
   }
 
-  /// Records an integer that was out of range, or had a fraction dropped (strict mode).
-  @inlinable
-  func _checkInteger<T: FixedWidthInteger>(_ type: T.Type, read value: T?, optional: Bool) {
-    guard _isStrict, _nodeIndex >= 0 else { return }
-    if value == nil {
-      _reportMismatch(T.self, optional: optional)
-    } else if _selectedIsFractional, _JSONRead.exactInteger(_reader, _nodeIndex, as: T.self) == nil {
-      _reportDroppedFraction(T.self)
-    }
-  }
-
-  /// Whether the selected value is a number written with a fraction or an exponent (the only
-  /// kind that can lose a fraction when read as an integer).
+  /// Records that the selected number was refused: out of `type`'s range, or with a fraction
+  /// for an integer type (strict mode).
   @usableFromInline
-  var _selectedIsFractional: Bool {
-    guard let document = _document, _nodeIndex >= 0 else { return false }
-    return document.tape[_nodeIndex].kind == .text
-  }
-
-  /// Records that reading the selected number as `type` dropped its fraction.
-  @usableFromInline
-  func _reportDroppedFraction(_ type: Any.Type) {
-    _reportProblem("The fraction was dropped", expected: _typeName(type), found: nil)
+  func _reportRefusedNumber(_ type: Any.Type) {
+    let reason =
+      type is any BinaryInteger.Type
+        && _JSONRead.double(_reader, _nodeIndex).map { $0.rounded(.towardZero) != $0 } == true
+      ? "Not a whole number" : "Out of range for '\(_typeName(type))'"
+    _reportProblem(reason, expected: _typeName(type), found: nil)
   }
 
   /// Records an element of the selected collection that was dropped (strict mode).
@@ -63,12 +49,17 @@ extension Map {
       path: _path(of: currentKey ?? "") + suffix)
   }
 
-  /// Records a value that was not written because it has no JSON form (strict mode).
+  /// Records a value that was not written because it, or a value inside it, has no JSON
+  /// form (strict mode).
   @usableFromInline
-  func _reportUnwritable(_ type: Any.Type) {
+  func _reportUnwritable(_ type: Any.Type, in container: Any.Type? = nil) {
+    var reason = "Cannot write a value of type '\(_typeName(type))': it has no JSON form"
+    if let container, ObjectIdentifier(container) != ObjectIdentifier(type) {
+      reason += " (inside '\(_typeName(container))')"
+    }
     _reportProblem(
-      "Cannot write a value of type '\(_typeName(type))': it has no JSON form (use a transform)",
-      expected: "a JSON value", found: _typeName(type))
+      reason + "; make it Mappable or RawRepresentable, or use a transform", expected: "a JSON value",
+      found: _typeName(type))
   }
 
   /// Records an error thrown while creating a nested model (strict mode).

@@ -11,6 +11,25 @@ extension Map {
     _node < 0 || _kind(_node) == .null
   }
 
+  /// The error of a generic getter whose value did not read as `T`: the first value inside it
+  /// that failed (an element, a nested model's own error) when the value layer found one,
+  /// else the selected value itself.
+  @usableFromInline
+  func _valueError<T>(_ type: T.Type, file: StaticString, function: StaticString, line: UInt) -> Error {
+    let node = _node
+    if let failure = _valueFailure, failure.node == node, node >= 0 {
+      _valueFailure = nil
+      var error = failure.error
+      if error.file == nil {
+        error.file = file
+        error.function = function
+        error.line = line
+      }
+      return error
+    }
+    return _error("Cannot cast to '\(T.self)'", expected: _typeName(T.self), file: file, function: function, line: line)
+  }
+
   /// An error about element `index` (at tape index `node`) of the selected array.
   @usableFromInline
   func _elementError(
@@ -123,20 +142,13 @@ extension Map {
   }
 }
 
-/// Lets the generic getter see that `T` is an optional, to return nil for an absent or null
-/// key and to read the wrapped type.
+/// Lets the generic getter see that `T` is an optional, to return nil for an absent key.
 @usableFromInline
 protocol _MapOptional {
   static var _none: Self { get }
-  static func _readSome(_ map: Map, at node: Int) -> Self?
 }
 
 extension Optional: _MapOptional {
   @inlinable
   static var _none: Self { .none }
-
-  @inlinable
-  static func _readSome(_ map: Map, at node: Int) -> Self? {
-    map._readValue(Wrapped.self, at: node).map(Optional.some)
-  }
 }

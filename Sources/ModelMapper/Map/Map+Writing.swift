@@ -139,9 +139,11 @@ extension Map {
     _withUTF8(key, _signatureBits)
   }
 
-  /// Writes a value of any type that has a JSON form, as ObjectMapper's basic types did:
-  /// strings, Booleans, numbers, `NSNull`, and arrays and string-keyed dictionaries of
-  /// those. Values without a JSON form (a `Date`, a `URL`, a custom type) are not written.
+  /// Writes a value of any type that has a JSON form: strings, Booleans, numbers of every
+  /// kind, dates, URLs, UUIDs, enums, models, Foundation objects, and optionals, arrays, sets
+  /// and dictionaries of those at any depth (see MapValue.swift). A value without a JSON form
+  /// (a custom type that is neither a model nor an enum) is not written, and strict mode
+  /// reports it.
   @inlinable
   func _write<T>(_ value: T) {
     if T.self == String.self {
@@ -178,10 +180,21 @@ extension Map {
       _writeValue(.object(JSONObject(dictionary: value as! [String: Double]) { .number(JSONNumber($0)) }))
     } else if T.self == [String: Bool].self {
       _writeValue(.object(JSONObject(dictionary: value as! [String: Bool], JSONValue.bool)))
-    } else if let json = _JSONBridge.value(fromAny: value) {
+    } else {
+      _writeThroughValueLayer(value)
+    }
+  }
+
+  /// Writes a value of a type without a fast path in `_write(_:)`, through the value layer.
+  @usableFromInline
+  func _writeThroughValueLayer<T>(_ value: T) {
+    var writing = _ValueWriting(map: self)
+    if let json = _MapValues.json(value, &writing) {
       _writeValue(json)
+    } else if writing.vetoed {
+      return
     } else if _isStrict {
-      _reportUnwritable(T.self)
+      _reportUnwritable(writing.unwritable ?? T.self, in: T.self)
     }
   }
 
@@ -326,7 +339,9 @@ func _hasDot(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   return _offset(of: UInt8(ascii: "."), in: base, count: bytes.count) < bytes.count
 }
 
-/// One step of a key path when writing with array indices.
+/// One step of a key path: a member of an object or an element of an array (when writing with
+/// array indices, and from a key to a value nested in the collections at that key).
+@usableFromInline
 enum _PathStep: Equatable {
   case key(String)
   case index(Int)

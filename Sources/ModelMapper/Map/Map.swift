@@ -114,6 +114,9 @@ public final class Map {
   @exclusivity(unchecked) @usableFromInline var _nodeIndex = -1
   /// The dictionary the map was created with, returned as is by ``JSON``.
   var _providedJSON: [String: Any]?
+  /// The first value that did not convert when a value at tape index `node` was last read
+  /// through the value layer, for the error of a throwing getter.
+  @exclusivity(unchecked) @usableFromInline var _valueFailure: (node: Int, error: MapError)?
 
   // Writing.
   @exclusivity(unchecked) @usableFromInline var _output = JSONObject()
@@ -547,6 +550,8 @@ enum _MapLocation {
   case rootElement(Int)
   /// The value of `member` of a top-level dictionary.
   case rootMember(String)
+  /// A value nested in the collections at a key (`key[2].name[0]`).
+  case path(_LocationKey, [_PathStep])
 }
 
 /// The key of a location: as the mapping code spelled it, or as the document's key that

@@ -28,7 +28,7 @@ public func <- <T>(left: inout T, right: Map) {
     if let value: T = right._read(T.self) {
       left = value
     } else if right._isStrict {
-      right._reportMismatch(T.self, optional: false)
+      _ = right._readFailed(T.self, optional: false)
     }
   case .toJSON:
     right._write(left)
@@ -55,7 +55,8 @@ public func >>> <T>(left: T, right: Map) {
 }
 
 /// Maps an optional property both ways; reading sets it to nil when the key is `null` or
-/// holds another type, and leaves it unchanged when the key is absent.
+/// holds another type, and leaves it unchanged when the key is absent, or holds a number
+/// out of the range of a numeric type (`1e400` for a `Double?`).
 ///
 /// ```swift
 /// var email: String?
@@ -69,8 +70,11 @@ public func >>> <T>(left: T, right: Map) {
 public func <- <T>(left: inout T?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    left = right._read(T.self)
-    if left == nil && right._isStrict { right._reportMismatch(T.self, optional: true) }
+    if let value = right._read(T.self) {
+      left = value
+    } else if right._readFailed(T.self, optional: true) {
+      left = nil
+    }
   case .toJSON:
     right._writeOptional(left)
   default: ()

@@ -1,13 +1,15 @@
-// Integers of every width, with ObjectMapper's rules: a JSON number is converted with any
-// fraction dropped (1.9 gives 1); a value outside the type's range, a string, or `null`
-// gives 0 for a non-optional property and nil for an optional one; `true`/`false` give 1/0.
-// Writing uses the generic `>>>`.
+// Integers of every width (`Int128` and `UInt128` too). A JSON number is taken when its
+// value is a whole number the type holds (`42`, `42.0`, `4.2e1`); any other number (`41.9`,
+// `300` for `UInt8`, `1e400`) is refused and leaves the property as it was, never truncated,
+// wrapped or clamped (strict mode reports it). As in ObjectMapper, `null` or a value of
+// another kind (a string) gives 0 for a non-optional property and nil for an optional one,
+// and `true`/`false` give 1/0. Writing uses the generic `>>>`.
 
-/// Maps a signed integer property (`Int`, `Int8`, ..., `Int64`).
+/// Maps a signed integer property (`Int`, `Int8`, ..., `Int64`, `Int128`).
 ///
 /// ```swift
 /// var age: Int8 = 0
-/// func mapping(map: Map) { age <- map["age"] }   // 300 gives 0, 41.9 gives 41
+/// func mapping(map: Map) { age <- map["age"] }   // 41 and 41.0 give 41; 300 and 41.9 leave it
 /// ```
 ///
 /// - Parameters:
@@ -17,9 +19,11 @@
 public func <- <T: SignedInteger & FixedWidthInteger>(left: inout T, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    let value = right._readTruncatedInteger(T.self)
-    left = value ?? 0
-    if right._isStrict { right._checkInteger(T.self, read: value, optional: false) }
+    if let value = right._readInteger(T.self) {
+      left = value
+    } else if right._readFailed(T.self, optional: false) {
+      left = 0
+    }
   case .toJSON:
     left >>> right
   default: ()
@@ -35,16 +39,19 @@ public func <- <T: SignedInteger & FixedWidthInteger>(left: inout T, right: Map)
 public func <- <T: SignedInteger & FixedWidthInteger>(left: inout T?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    left = right._readTruncatedInteger(T.self)
-    if right._isStrict { right._checkInteger(T.self, read: left, optional: true) }
+    if let value = right._readInteger(T.self) {
+      left = value
+    } else if right._readFailed(T.self, optional: true) {
+      left = nil
+    }
   case .toJSON:
     left >>> right
   default: ()
   }
 }
 
-/// Maps an unsigned integer property (`UInt`, `UInt8`, ..., `UInt64`); negative numbers are
-/// out of range.
+/// Maps an unsigned integer property (`UInt`, `UInt8`, ..., `UInt64`, `UInt128`); negative
+/// numbers are out of range.
 ///
 /// - Parameters:
 ///   - left: The property: set when mapping from JSON, written when mapping to JSON.
@@ -53,9 +60,11 @@ public func <- <T: SignedInteger & FixedWidthInteger>(left: inout T?, right: Map
 public func <- <T: UnsignedInteger & FixedWidthInteger>(left: inout T, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    let value = right._readTruncatedInteger(T.self)
-    left = value ?? 0
-    if right._isStrict { right._checkInteger(T.self, read: value, optional: false) }
+    if let value = right._readInteger(T.self) {
+      left = value
+    } else if right._readFailed(T.self, optional: false) {
+      left = 0
+    }
   case .toJSON:
     left >>> right
   default: ()
@@ -71,8 +80,11 @@ public func <- <T: UnsignedInteger & FixedWidthInteger>(left: inout T, right: Ma
 public func <- <T: UnsignedInteger & FixedWidthInteger>(left: inout T?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    left = right._readTruncatedInteger(T.self)
-    if right._isStrict { right._checkInteger(T.self, read: left, optional: true) }
+    if let value = right._readInteger(T.self) {
+      left = value
+    } else if right._readFailed(T.self, optional: true) {
+      left = nil
+    }
   case .toJSON:
     left >>> right
   default: ()
@@ -80,12 +92,14 @@ public func <- <T: UnsignedInteger & FixedWidthInteger>(left: inout T?, right: M
 }
 
 extension Map {
-  /// The selected number with any fraction dropped, when `T` holds it.
+  /// The selected value as `T`, when it is a whole number `T` holds (or a Boolean).
   @inlinable
-  func _readTruncatedInteger<T: FixedWidthInteger>(_ type: T.Type) -> T? {
+  func _readInteger<T: FixedWidthInteger>(_ type: T.Type) -> T? {
     let node = _node
     guard node >= 0 else { return nil }
-    if let value = _JSONRead.truncatedInteger(_reader, node, as: T.self) { return value }
+    // Wider than 64 bits: the value layer reads the number's text.
+    if T.bitWidth > 64 { return _read(T.self) }
+    if let value = _JSONRead.exactInteger(_reader, node, as: T.self) { return value }
     return _hasOptions ? _readFallback(T.self, at: node) : nil
   }
 }

@@ -128,19 +128,24 @@ struct IntegerTests {
     Mapper<Integers>().map(JSONString: #"{"value": \#(value)}"#)!
   }
 
-  @Test("fractions are truncated toward zero")
-  func truncation() {
-    let integers = map("41.9")
-    #expect(integers.int == 41)
-    #expect(integers.int8 == 41)
-    #expect(integers.uint64 == 41)
-    #expect(integers.optionalInt8 == 41)
-    #expect(map("-1.9").int == -1)
+  @Test("whole numbers in any spelling are read; fractions are refused and leave the property")
+  func fractions() {
+    #expect(map("41").int8 == 41)
+    #expect(map("41.0").int == 41)
+    #expect(map("4.1e1").uint64 == 41)
+    #expect(map("4100e-2").optionalInt8 == 41)
     #expect(map("1e2").int == 100)
+    let fractional = map("41.9")
+    #expect(fractional.int == 7)
+    #expect(fractional.int8 == 7)
+    #expect(fractional.uint64 == 7)
+    #expect(fractional.optionalInt8 == 7)
+    #expect(map("-1.9").int == 7)
+    #expect(map("-0.0").int == 0)
   }
 
   @Test(
-    "out-of-range values give 0, or nil when optional",
+    "out-of-range values leave the property as it was, optional or not",
     arguments: [
       ("300", [false, true, false, false, false, false, true, false, false, false]),
       ("-1", [false, false, false, false, false, true, true, true, true, true]),
@@ -148,20 +153,36 @@ struct IntegerTests {
       ("5000000000", [false, true, true, true, false, false, true, true, true, false]),
       ("18446744073709551615", [true, true, true, true, true, false, true, true, true, false]),
       ("1e30", [true, true, true, true, true, true, true, true, true, true]),
+      ("1e400", [true, true, true, true, true, true, true, true, true, true]),
     ])
-  func overflow(value: String, zeroes: [Bool]) {
-    // zeroes: Int, Int8, Int16, Int32, Int64, UInt, UInt8, UInt16, UInt32, UInt64
+  func overflow(value: String, refused: [Bool]) {
+    // refused: Int, Int8, Int16, Int32, Int64, UInt, UInt8, UInt16, UInt32, UInt64
     let integers = map(value)
     let values: [Int] = [
       integers.int, Int(integers.int8), Int(integers.int16), Int(integers.int32), Int(integers.int64),
       Int(truncatingIfNeeded: integers.uint), Int(integers.uint8), Int(integers.uint16), Int(integers.uint32),
       Int(truncatingIfNeeded: integers.uint64),
     ]
-    for (index, isZero) in zeroes.enumerated() {
-      #expect((values[index] == 0) == isZero, "\(value) width \(index): \(values[index])")
+    for (index, isRefused) in refused.enumerated() {
+      #expect((values[index] == 7) == isRefused, "\(value) width \(index): \(values[index])")
     }
-    #expect((integers.optionalInt8 == nil) == zeroes[1])
-    #expect((integers.optionalUInt64 == nil) == zeroes[9])
+    #expect((integers.optionalInt8 == 7) == refused[1])
+    #expect((integers.optionalUInt64 == 7) == refused[9])
+  }
+
+  @Test("strict mode names the refused number: out of range, or not a whole number")
+  func strictRefusals() throws {
+    for (value, reason) in [
+      ("300", "Out of range for 'Int8'"), ("41.5", "Not a whole number"), ("1e400", "Out of range for 'Int8'"),
+    ] {
+      let problems = try #require(throws: MappingProblems.self) {
+        try Mapper<Integers>(options: .strict).mapOrThrow(JSONString: #"{"value": \#(value)}"#)
+      }
+      let int8 = try #require(problems.errors.first { $0.expectedType == "Int8" })
+      #expect(int8.reason == reason)
+      #expect(int8.path == "value")
+      #expect(int8.found == "number \(value)")
+    }
   }
 
   @Test("the full 64-bit ranges")

@@ -156,8 +156,11 @@ struct MapErrorTests {
 
   @Test("values without a JSON form are described")
   func otherValues() {
-    let error = MapError(key: nil, currentValue: Date(timeIntervalSince1970: 0), reason: nil)
+    struct Opaque {}
+    let error = MapError(key: nil, currentValue: Opaque(), reason: nil)
     #expect(error.currentValue is String)
-    #expect(error.found?.hasPrefix("Date ") == true)
+    #expect(error.found?.hasPrefix("Opaque ") == true)
+    let dated = MapError(key: nil, currentValue: Date(timeIntervalSince1970: 0), reason: nil)
+    #expect(dated.found == #"string "1970-01-01T00:00:00.000Z""#)
   }
 }

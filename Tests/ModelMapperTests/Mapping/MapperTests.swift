@@ -125,7 +125,10 @@ struct MapperTests {
     #expect(Mapper<Person>.parseJSONStringIntoDictionary(JSONString: #"{"k": "v"}"#)?["k"] as? String == "v")
     #expect(Mapper<Person>.toJSONString(["a": 1], prettyPrint: false) == #"{"a":1}"#)
     #expect(Mapper<Person>.toJSONString(["u": "a/b"], prettyPrint: true) == "{\n  \"u\": \"a/b\"\n}")
-    #expect(Mapper<Person>.toJSONString(["d": Date()], prettyPrint: false) == nil)
+    struct Opaque {}
+    #expect(Mapper<Person>.toJSONString(["o": Opaque()], prettyPrint: false) == nil)
+    let epoch = Date(timeIntervalSince1970: 0)
+    #expect(Mapper<Person>.toJSONString(["d": epoch], prettyPrint: false) == #"{"d":"1970-01-01T00:00:00.000Z"}"#)
     let data = Mapper<Person>.toJSONData(["u": "a/b", "b": 1], options: [.sortedKeys])
     #expect(data.map { String(decoding: $0, as: UTF8.self) } == #"{"b":1,"u":"a\/b"}"#)
     let plain = Mapper<Person>.toJSONData(["u": "a/b"], options: [.withoutEscapingSlashes])

@@ -40,14 +40,17 @@ struct WritingTests {
   @Test("members come out in mapping order; key paths build merged nested objects")
   func layout() throws {
     let text = try #require(Writer().toJSONString())
-    #expect(text == #"{"a":1,"b":"two","n":{"a":3,"b":"four"},"x.y":5,"same":"kept","p":{"q":6}}"#)
+    #expect(
+      text
+        == #"{"a":1,"b":"two","n":{"a":3,"b":"four"},"x.y":5,"date":"1970-01-01T00:00:00.000Z","#
+        + #""url":"https://example.com","same":"kept","p":{"q":6}}"#)
   }
 
-  @Test("values without a JSON form are not written")
+  @Test("values without a JSON form are not written; dates and URLs are")
   func noJSONForm() throws {
     let json = Writer().toJSON()
-    #expect(json["date"] == nil)
-    #expect(json["url"] == nil)
+    #expect(json["date"] as? String == "1970-01-01T00:00:00.000Z")
+    #expect(json["url"] as? String == "https://example.com")
     #expect(json["custom"] == nil)
   }
 
