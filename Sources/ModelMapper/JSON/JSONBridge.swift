@@ -165,7 +165,7 @@ enum _JSONBridge {
     let (integer, double) = text.withUTF8 { bytes in
       (_integer(text: bytes.baseAddress!, count: bytes.count), _parseDouble(bytes.baseAddress!, count: bytes.count))
     }
-    if let (negative, magnitude) = integer {
+    if let (negative, magnitude) = integer, magnitude != 0 || text.utf8.first != UInt8(ascii: "-") {
       if !negative, let unsigned = UInt64(exactly: magnitude), unsigned > UInt64(Int64.max) {
         return NSNumber(value: unsigned)
       }

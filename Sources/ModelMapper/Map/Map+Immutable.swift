@@ -423,25 +423,7 @@ extension Map {
     file: StaticString = #file, function: StaticString = #function, line: UInt = #line
   ) throws -> [String: Transform.Object] {
     _select(key, nested: nested, delimiter: delimiter)
-    guard let members = _members(_node) else {
-      throw _error(
-        "Cannot cast to '[String: Any]'", expected: "[String: " + _typeName(Transform.Object.self) + "]", file: file,
-        function: function, line: line)
-    }
-    var result: [String: Transform.Object] = [:]
-    for member in members {
-      guard let value = transform.transformFromJSON(_anyValue(at: member.node)) else {
-        var error = _error(
-          "Cannot transform to '\(Transform.Object.self)' using \(transform)",
-          expected: _typeName(Transform.Object.self),
-          file: file, function: function, line: line)
-        error.path = _path(of: _selectedKey) + Map._memberSuffix(member.key)
-        error.found = Map._describe(_document.unsafelyUnwrapped, member.node)
-        throw error
-      }
-      result[member.key] = value
-    }
-    return result
+    return try _transformedDictionary(_node, transform, file: file, function: function, line: line)
   }
 
   /// The value of `key` as an array of arrays, each element through `transform`.
@@ -463,13 +445,7 @@ extension Map {
     file: StaticString = #file, function: StaticString = #function, line: UInt = #line
   ) throws -> [[Transform.Object]] {
     _select(key, nested: nested, delimiter: delimiter)
-    guard let rows = _elements(_node, objectsOnly: false) else {
-      throw _error(
-        "Cannot cast to '[[Any]]'", expected: "[[" + _typeName(Transform.Object.self) + "]]", file: file,
-        function: function,
-        line: line)
-    }
-    return try rows.map { try _transformedArray($0, transform, file: file, function: function, line: line) }
+    return try _transformedRows(transform, file: file, function: function, line: line)
   }
 
   // MARK: Defaults

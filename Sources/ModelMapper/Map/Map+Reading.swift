@@ -49,11 +49,35 @@ extension Map {
   func _readFailed<T>(_ type: T.Type, optional: Bool) -> Bool {
     let node = _node
     guard node >= 0, T.self is any Numeric.Type, _reader.tape[node].kind.isNumber else {
-      if _isStrict { _reportMismatch(T.self, optional: optional) }
+      if _isStrict {
+        if node >= 0, _reader.tape[node].kind != .null, let failure = _innerFailure(T.self) {
+          _session?.problems.append(failure)
+        } else {
+          _reportMismatch(T.self, optional: optional)
+        }
+      }
       return true
     }
     if _isStrict { _reportRefusedNumber(T.self) }
     return false
+  }
+
+  /// After the selected value did not read as `T`: the error of the first value that failed,
+  /// the value itself or one inside it (an element, a member, a nested model's own error).
+  ///
+  /// The value layer keeps its first failure; a type read by a fast path of `_JSONRead`
+  /// (strings, numbers, Booleans and their arrays and dictionaries, which hold no models) is
+  /// read again through the value layer to find it.
+  @usableFromInline
+  func _innerFailure<T>(_ type: T.Type) -> MapError? {
+    let node = _nodeIndex
+    guard node >= 0 else { return nil }
+    if _valueFailure?.node != node {
+      _ = _JSONRead.throughValueLayer(T.self, _reader, node, map: self, dropsElements: true)
+    }
+    guard let failure = _valueFailure, failure.node == node else { return nil }
+    _valueFailure = nil
+    return failure.error
   }
 
   /// The value at `node` as Foundation-style `Any` (`NSNull` for `null`), the input of

@@ -30,11 +30,7 @@ extension Map {
   /// for an integer type (strict mode).
   @usableFromInline
   func _reportRefusedNumber(_ type: Any.Type) {
-    let reason =
-      type is any BinaryInteger.Type
-        && _JSONRead.double(_reader, _nodeIndex).map { $0.rounded(.towardZero) != $0 } == true
-      ? "Not a whole number" : "Out of range for '\(_typeName(type))'"
-    _reportProblem(reason, expected: _typeName(type), found: nil)
+    _reportProblem(_JSONRead.refusal(of: _nodeIndex, as: type, _reader), expected: _typeName(type), found: nil)
   }
 
   /// Records an element of the selected collection that was dropped (strict mode).

@@ -16,10 +16,7 @@ extension Map {
   /// else the selected value itself.
   @usableFromInline
   func _valueError<T>(_ type: T.Type, file: StaticString, function: StaticString, line: UInt) -> Error {
-    let node = _node
-    if let failure = _valueFailure, failure.node == node, node >= 0 {
-      _valueFailure = nil
-      var error = failure.error
+    if var error = _innerFailure(T.self) {
       if error.file == nil {
         error.file = file
         error.function = function
@@ -34,10 +31,10 @@ extension Map {
   @usableFromInline
   func _elementError(
     _ index: Int, _ node: Int, _ reason: String, expected: String, file: StaticString, function: StaticString,
-    line: UInt
+    line: UInt, at suffix: String = ""
   ) -> MapError {
     var error = _error(reason, expected: expected, file: file, function: function, line: line)
-    error.path = _path(of: (currentKey ?? "") + "[\(index)]")
+    error.path = _path(of: (currentKey ?? "") + suffix + "[\(index)]")
     error.found = Map._describe(_document.unsafelyUnwrapped, node)
     error.currentValue = _anyValue(at: node)
     return error
@@ -111,22 +108,27 @@ extension Map {
   }
 
   /// The elements of the array at `node` through `transform`; throws when it is not an
-  /// array or an element does not transform.
+  /// array or an element does not transform. `suffix` is where the array is inside the
+  /// selected value (`[2]`, `.name`), for the path of an error.
   @inlinable
   func _transformedArray<Transform: TransformType>(
-    _ node: Int, _ transform: Transform, file: StaticString, function: StaticString, line: UInt
+    _ node: Int, _ transform: Transform, file: StaticString, function: StaticString, line: UInt, at suffix: String = ""
   ) throws -> [Transform.Object] {
     guard let elements = _elements(node, objectsOnly: false) else {
-      throw _error(
+      var error = _error(
         "Cannot cast to '[Any]'", expected: "[" + _typeName(Transform.Object.self) + "]", file: file,
-        function: function,
-        line: line)
+        function: function, line: line)
+      if !suffix.isEmpty {
+        error.path = _path(of: _selectedKey + suffix)
+        if node >= 0 { error.found = Map._describe(_document.unsafelyUnwrapped, node) }
+      }
+      throw error
     }
     return try elements.enumerated().map { index, element in
-      guard let value = transform.transformFromJSON(_anyValue(at: element)) else {
+      guard let value = _transformed(transform, at: element, nullAsNil: false) else {
         throw _elementError(
           index, element, "Cannot transform to '\(Transform.Object.self)' using \(transform)",
-          expected: _typeName(Transform.Object.self), file: file, function: function, line: line)
+          expected: _typeName(Transform.Object.self), file: file, function: function, line: line, at: suffix)
       }
       return value
     }

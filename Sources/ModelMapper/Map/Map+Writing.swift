@@ -185,6 +185,18 @@ extension Map {
     }
   }
 
+  /// Writes the elements of a set (its models, or a transform's results) as a JSON array
+  /// sorted by the elements' JSON text, so that a set is always written the same way.
+  @usableFromInline
+  func _writeSet<Elements: Sequence>(_ elements: Elements) {
+    var writing = _ValueWriting(map: self)
+    if let json = _MapValues.setJSON(elements, &writing) {
+      _writeValue(json)
+    } else if _isStrict {
+      _reportUnwritable(writing.unwritable ?? Elements.Element.self, in: Elements.self)
+    }
+  }
+
   /// Writes a value of a type without a fast path in `_write(_:)`, through the value layer.
   @usableFromInline
   func _writeThroughValueLayer<T>(_ value: T) {

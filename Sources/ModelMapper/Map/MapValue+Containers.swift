@@ -73,13 +73,22 @@ extension Set: _MapValue {
   /// A JSON array in a stable order: the elements sorted by their JSON text.
   @usableFromInline
   func _mapJSON(_ writing: inout _ValueWriting) -> JSONValue? {
+    _MapValues.setJSON(self, &writing)
+  }
+}
+
+extension _MapValues {
+  /// The elements of a set as a JSON array in a stable order, sorted by their JSON text (a
+  /// set's own order changes from run to run).
+  @usableFromInline
+  static func setJSON<Elements: Sequence>(_ set: Elements, _ writing: inout _ValueWriting) -> JSONValue? {
     var elements: [(text: [UInt8], value: JSONValue)] = []
-    elements.reserveCapacity(count)
+    elements.reserveCapacity(set.underestimatedCount)
     writing.steps.append(.index(0))
     defer { writing.steps.removeLast() }
-    for element in self {
+    for element in set {
       writing.steps[writing.steps.count - 1] = .index(elements.count)
-      let written = _MapValues.writeElement(element, &writing) { json in
+      let written = writeElement(element, &writing) { json in
         elements.append(((try? JSONWriter().bytes(json)) ?? [], json))
       }
       guard written else { return nil }

@@ -149,6 +149,13 @@ extension JSONValue: _MapValue {
 }
 
 extension _JSONRead {
+  /// Why the number at `node` did not read as the numeric `type`: it has a fraction (for an
+  /// integer type) or is out of the type's range.
+  static func refusal(of node: Int, as type: Any.Type, _ reader: _TapeReader) -> String {
+    let fractional = double(reader, node).map { $0.rounded(.towardZero) != $0 } == true
+    return type is any BinaryInteger.Type && fractional ? "Not a whole number" : "Out of range for '\(_typeName(type))'"
+  }
+
   /// The nearest `Float` to a number (or a Boolean as 0 or 1), when it is finite: read from
   /// the number's text directly, not through `Double` (which could round twice).
   @usableFromInline

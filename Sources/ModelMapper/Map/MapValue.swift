@@ -50,6 +50,8 @@ struct _ValueReading {
   @usableFromInline var steps: [_PathStep] = []
   /// The first value that did not convert, for the error of a throwing getter.
   @usableFromInline var failure: MapError?
+  /// The tape index of the value that `failure` is about.
+  var failureNode = -1
   /// Whether a collection drops a model or enum that fails (the operators' rule); without
   /// it, the collection fails (the throwing getters' rule).
   @usableFromInline var dropsElements = true
@@ -61,9 +63,19 @@ struct _ValueReading {
   }
 
   /// Records that the value at `node` did not convert to `type`, unless something deeper
-  /// failed first.
+  /// failed first. A failure of the same value as an outer type (`String?` around `String`)
+  /// names the outer type.
   mutating func fail(_ node: Int, _ type: Any.Type, reason: String? = nil) {
+    if var failure, failureNode == node {
+      failure.expectedType = _typeName(type)
+      if reason != nil || failure.reason?.hasPrefix("Cannot cast to") == true {
+        failure.reason = reason ?? "Cannot cast to '\(_typeName(type))'"
+      }
+      self.failure = failure
+      return
+    }
     guard failure == nil else { return }
+    failureNode = node
     let document = reader.document
     var error = MapError(
       key: map?.currentKey, currentValue: nil,
@@ -129,7 +141,8 @@ enum _MapValues {
     _ type: Value.Type, as: T.Type, _ reading: inout _ValueReading, at node: Int
   ) -> T? {
     guard let value = Value._mapRead(&reading, at: node) else {
-      reading.fail(node, T.self)
+      let refused = T.self is any Numeric.Type && reading.reader.tape[node].kind.isNumber
+      reading.fail(node, T.self, reason: refused ? _JSONRead.refusal(of: node, as: T.self, reading.reader) : nil)
       return nil
     }
     return _identity(value, as: T.self)
@@ -159,7 +172,12 @@ enum _MapValues {
       do {
         model = try map._withChildReader(node, location) { try _instantiateOrThrow(Model.self, map: $0) }
       } catch {
-        if reading.failure == nil { reading.failure = error as? MapError ?? map._refusal(Model.self, "\(error)") }
+        if reading.failure == nil {
+          // The model's own error is about a value inside the object: never renamed as the
+          // failure of an outer type.
+          reading.failure = error as? MapError ?? map._refusal(Model.self, "\(error)")
+          reading.failureNode = -2
+        }
         if map._isStrict { map._reportNested(error) }
         return nil
       }
@@ -185,7 +203,7 @@ enum _MapValues {
   static func readElement<Element>(
     _ type: Element.Type, _ reading: inout _ValueReading, at node: Int, drops: Bool, _ append: (Element) -> Void
   ) -> Bool {
-    let failure = reading.failure
+    let (failure, failureNode) = (reading.failure, reading.failureNode)
     if let element = read(Element.self, &reading, at: node) {
       append(element)
       return true
@@ -196,7 +214,7 @@ enum _MapValues {
         problem.reason ?? "The element did not map", expected: problem.expectedType ?? _typeName(Element.self),
         found: problem.found, path: problem.path)
     }
-    reading.failure = failure
+    (reading.failure, reading.failureNode) = (failure, failureNode)
     return true
   }
 

@@ -160,8 +160,8 @@ extension Map {
   }
 
   /// Models from the object at `node`, one per member, dropping those that do not map;
-  /// nil when the value is not an object of objects, or nothing mapped. With `existing`
-  /// (mapping onto objects), members already there are updated in place.
+  /// nil when the value is not an object of objects. With `existing` (mapping onto objects),
+  /// members already there are updated in place.
   @inlinable
   func _readObjectDictionary<N: BaseMappable>(_ node: Int, key: _LocationKey, existing: [String: N]? = nil)
     -> [String: N]?
@@ -181,11 +181,11 @@ extension Map {
         }
       }
     }
-    return result.isEmpty ? nil : result
+    return result
   }
 
   /// Arrays of models from the object of arrays at `node`; nil when the value is not an
-  /// object of arrays of objects, or it is empty.
+  /// object of arrays of objects.
   @inlinable
   func _readObjectDictionaryOfArrays<N: BaseMappable>(_ node: Int, key: _LocationKey) -> [String: [N]]? {
     guard let members = _members(node, valuesOfKind: .array) else { return nil }
@@ -201,14 +201,14 @@ extension Map {
       }
       result[member.key] = objects
     }
-    return result.isEmpty ? nil : result
+    return result
   }
 
   /// Arrays of models from the array of arrays at `node`; nil when the value is not an
-  /// array of arrays of objects, or it is empty.
+  /// array of arrays of objects.
   @inlinable
   func _readObjectArrayOfArrays<N: BaseMappable>(_ node: Int, key: _LocationKey) -> [[N]]? {
-    guard let rows = _elements(node, objectsOnly: false), !rows.isEmpty else { return nil }
+    guard let rows = _elements(node, objectsOnly: false) else { return nil }
     var result: [[N]] = []
     result.reserveCapacity(rows.count)
     for (outer, row) in rows.enumerated() {

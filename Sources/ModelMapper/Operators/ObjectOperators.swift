@@ -319,14 +319,15 @@ public func <- <T: BaseMappable & Hashable>(left: inout Set<T>, right: Map) {
   }
 }
 
-/// Writes a set of models.
+/// Writes a set of models, sorted by their JSON text (a set's own order changes from run to
+/// run).
 ///
 /// - Parameters:
 ///   - left: The value to write: a `let` property of an immutable model.
 ///   - right: The map at a key: `map["key"]`.
 @inlinable
 public func >>> <T: BaseMappable & Hashable>(left: Set<T>, right: Map) {
-  if right.mappingType == .toJSON { right._writeObjectArray(left) }
+  if right.mappingType == .toJSON { right._writeSet(left) }
 }
 
 /// Maps an optional set of models.
@@ -346,7 +347,7 @@ public func <- <T: BaseMappable & Hashable>(left: inout Set<T>?, right: Map) {
   }
 }
 
-/// Writes an optional set of models.
+/// Writes an optional set of models, sorted by their JSON text.
 ///
 /// - Parameters:
 ///   - left: The value to write: a `let` property of an immutable model.
@@ -354,7 +355,7 @@ public func <- <T: BaseMappable & Hashable>(left: inout Set<T>?, right: Map) {
 @inlinable
 public func >>> <T: BaseMappable & Hashable>(left: Set<T>?, right: Map) {
   guard right.mappingType == .toJSON else { return }
-  if let left { right._writeObjectArray(left) } else { right._writeNil() }
+  if let left { right._writeSet(left) } else { right._writeNil() }
 }
 
 extension Map {

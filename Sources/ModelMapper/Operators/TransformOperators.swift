@@ -362,7 +362,7 @@ where Transform.Object: Hashable {
 public func >>> <Transform: TransformType>(left: Set<Transform.Object>, right: (Map, Transform))
 where Transform.Object: Hashable {
   let (map, transform) = right
-  if map.mappingType == .toJSON { map._write(left.compactMap(transform.transformToJSON)) }
+  if map.mappingType == .toJSON { map._writeSet(left.compactMap(transform.transformToJSON)) }
 }
 
 /// Maps an optional set through a transform applied to each element.
@@ -394,7 +394,8 @@ where Transform.Object: Hashable {
 public func >>> <Transform: TransformType>(left: Set<Transform.Object>?, right: (Map, Transform))
 where Transform.Object: Hashable {
   let (map, transform) = right
-  if map.mappingType == .toJSON { map._writeOptional(left?.compactMap(transform.transformToJSON)) }
+  guard map.mappingType == .toJSON else { return }
+  if let left { map._writeSet(left.compactMap(transform.transformToJSON)) } else { map._writeNil() }
 }
 
 extension Map {

@@ -81,7 +81,7 @@ struct StrictModeTests {
     let summary = problems.errors.map { "\($0.path ?? "") | \($0.expectedType ?? "") | \($0.found ?? "")" }
     #expect(
       summary == [
-        "statuses[0].user.tags | [String] | an array of 2 elements",
+        "statuses[0].user.tags[1] | String | number 1",
         "statuses[0].user.role | Role | string \"owner\"",
         "statuses[1].user.followers_count | Int8 | number 300",
         "statuses[1].user.friends | [StrictUser] | an array of 2 elements",
