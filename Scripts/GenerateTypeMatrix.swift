@@ -21,7 +21,7 @@ let scalars: [Scalar] =
     "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
   ].map { Scalar(type: $0) } + [Scalar(type: "Int128", isNew: true), Scalar(type: "UInt128", isNew: true)]
   + [
-    "Double", "Float", "CGFloat", "Decimal", "NSDecimalNumber", "Bool", "String", "Date", "URL", "UUID",
+    "Double", "Float", "CGFloat", "Decimal", "NSDecimalNumber", "JSONNumber", "Bool", "String", "Date", "URL", "UUID",
     "Hue", "Rank", "Octet", "LeafClass", "LeafStruct", "LeafImmutable", "LeafStatic",
   ].map { Scalar(type: $0) }
 

@@ -5,10 +5,11 @@ import ModelMapper
 /// `modelmapper generate`.
 ///
 /// Every sample is read, and every element of every array: a key missing or `null` in some
-/// makes an optional property; numbers become `Int`, `UInt64`, `Double` or `Decimal`, the
-/// narrowest that holds them all; strings that are all dates of one form become `Date`
-/// (written back in that form), all URLs `URL`; objects become types named after their keys
-/// (singular for array elements), and objects keyed by ids or numbers dictionaries.
+/// makes an optional property; numbers become `Int`, `UInt64`, `Double`, `Decimal` or
+/// `JSONNumber`, the narrowest that holds them all exactly; strings that are all dates of
+/// one form become `Date` (written back in that form), all URLs `URL`; objects become types
+/// named after their keys (singular for array elements), and objects keyed by ids or numbers
+/// dictionaries.
 ///
 /// ```swift
 /// let sample = try JSONValue(parsing: #"{"id": 1, "name": "Ada", "friends": [{"id": 2}]}"#)

@@ -32,6 +32,8 @@ indirect enum ValueType: Hashable, CustomStringConvertible {
   case unsignedInt
   case double
   case decimal
+  /// A number neither `Double` nor `Decimal` holds: `JSONNumber`, which keeps its text.
+  case exactNumber
   case string
   case any
   case date(DateForm)
@@ -48,6 +50,7 @@ indirect enum ValueType: Hashable, CustomStringConvertible {
     case .unsignedInt: return "UInt64"
     case .double: return "Double"
     case .decimal: return "Decimal"
+    case .exactNumber: return "JSONNumber"
     case .string: return "String"
     case .any: return "Any"
     case .date: return "Date"

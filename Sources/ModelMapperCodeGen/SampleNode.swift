@@ -17,9 +17,12 @@ final class SampleNode {
   var unsignedInts = 0
   /// Numbers with a fraction or an exponent that a `Double` holds.
   var doubles = 0
-  /// Numbers a `Double` cannot hold (more than 17 significant digits, or integers beyond
-  /// 64 bits).
+  /// Numbers a `Double` cannot hold exactly but a `Decimal` can (more than 17 significant
+  /// digits, integers beyond 64 bits).
   var decimals = 0
+  /// Numbers that neither a `Double` nor a `Decimal` holds exactly (more than 38 significant
+  /// digits, `1e400`, `1e-400`): kept as `JSONNumber`, with their text.
+  var exactNumbers = 0
   var strings = 0
   /// The date form shared by every string seen, while they all are dates of one form.
   var dateForm: DateForm?
@@ -61,20 +64,50 @@ final class SampleNode {
   }
 
   private func addNumber(_ number: JSONNumber) {
-    if number.isInteger {
-      if let value = number.int64Value {
-        ints += 1
-        if value < 0 { negativeInts += 1 }
-      } else if number.uint64Value != nil {
-        unsignedInts += 1
-      } else {
-        decimals += 1
-      }
-    } else if Self.significantDigits(number.description) > 17 || !number.doubleValue.isFinite {
+    if number.isInteger, let value = number.int64Value {
+      ints += 1
+      if value < 0 { negativeInts += 1 }
+    } else if number.isInteger, number.uint64Value != nil {
+      unsignedInts += 1
+    } else if !number.isInteger && Self.doubleHolds(number) {
+      doubles += 1
+    } else if number.decimalValue != nil {
       decimals += 1
     } else {
-      doubles += 1
+      exactNumbers += 1
     }
+  }
+
+  /// Whether the nearest `Double` to `number` is written back as the same value: its
+  /// shortest text denotes the same decimal (`0.1`, `1.50`, `1e300`; not
+  /// `0.1000000000000000055511`, `1e-400` or `1e400`).
+  static func doubleHolds(_ number: JSONNumber) -> Bool {
+    let double = number.doubleValue
+    guard double.isFinite, let written = JSONNumber(text: "\(double)") else { return false }
+    return decimalForm(written.text) == decimalForm(number.text)
+  }
+
+  /// A number's text reduced to its sign, significant digits and exponent: `1.50e2` and
+  /// `150` give the same form.
+  static func decimalForm(_ text: String) -> (negative: Bool, digits: String, exponent: Int) {
+    var mantissa = Substring(text)
+    var exponent = 0
+    if let marker = mantissa.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+      exponent = Int(mantissa[mantissa.index(after: marker)...]) ?? 0
+      mantissa = mantissa[..<marker]
+    }
+    let negative = mantissa.hasPrefix("-")
+    let point = mantissa.firstIndex(of: ".")
+    let fraction = point.map { mantissa.distance(from: $0, to: mantissa.endIndex) - 1 } ?? 0
+    var digits = mantissa.filter(\.isNumber)
+    exponent -= fraction
+    while digits.last == "0" {
+      digits.removeLast()
+      exponent += 1
+    }
+    let significant = String(digits.drop { $0 == "0" })
+    if significant.isEmpty { return (false, "", 0) }
+    return (negative, significant, exponent)
   }
 
   private func addString(_ string: String) {
@@ -124,6 +157,7 @@ final class SampleNode {
     unsignedInts += other.unsignedInts
     doubles += other.doubles
     decimals += other.decimals
+    exactNumbers += other.exactNumbers
     if other.strings > 0 {
       let sameForm = dateForm == nil || other.dateForm == nil || dateForm == other.dateForm
       allStringsAreDates = allStringsAreDates && other.allStringsAreDates && sameForm
@@ -183,13 +217,5 @@ final class SampleNode {
       url.host != nil
     else { return false }
     return url.absoluteString == string
-  }
-
-  /// The count of significant digits of a number's text.
-  static func significantDigits(_ text: String) -> Int {
-    var mantissa = Substring(text)
-    if let exponent = mantissa.firstIndex(where: { $0 == "e" || $0 == "E" }) { mantissa = mantissa[..<exponent] }
-    let digits = mantissa.filter(\.isNumber).drop { $0 == "0" }
-    return digits.count
   }
 }

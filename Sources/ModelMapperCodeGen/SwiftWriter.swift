@@ -49,7 +49,7 @@ struct SwiftWriter {
       case .model(let type): declaration = "\(access)var \(name) = \(type)()"
       case .array(let element): declaration = "\(access)var \(name): [\(element.swiftType)] = []"
       case .dictionary(let value): declaration = "\(access)var \(name): [String: \(value.swiftType)] = [:]"
-      case .unsignedInt, .decimal: declaration = "\(access)var \(name): \(property.type.swiftType) = 0"
+      case .unsignedInt, .decimal, .exactNumber: declaration = "\(access)var \(name): \(property.type.swiftType) = 0"
       case .any, .url: declaration = "\(access)var \(name): \(property.type.swiftType)?"
       }
     }

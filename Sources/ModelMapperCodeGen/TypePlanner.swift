@@ -146,7 +146,7 @@ struct TypePlanner {
   private mutating func valueType(
     _ node: SampleNode, key: String, owner: String, path: [String], excluded: [[String]], place: Place = .member
   ) throws(GeneratorError) -> (ValueType?, String?) {
-    let numbers = node.ints + node.unsignedInts + node.doubles + node.decimals
+    let numbers = node.ints + node.unsignedInts + node.doubles + node.decimals + node.exactNumbers
     let kinds = [
       (node.bools, "Booleans"), (numbers, "numbers"), (node.strings, "strings"), (node.arrays, "arrays"),
       (node.objects, "objects"),
@@ -190,6 +190,7 @@ struct TypePlanner {
 
   /// The narrowest number type that holds every number seen.
   private func numberType(_ node: SampleNode) -> ValueType {
+    if node.exactNumbers > 0 { return .exactNumber }
     if node.decimals > 0 || (node.doubles > 0 && node.unsignedInts > 0) { return .decimal }
     if node.doubles > 0 { return .double }
     if node.unsignedInts > 0 { return node.negativeInts > 0 ? .decimal : .unsignedInt }

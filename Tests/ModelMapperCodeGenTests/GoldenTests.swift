@@ -48,6 +48,7 @@ struct GoldenTests {
     GoldenCase(sample: "Samples/edge-keys.json", golden: "edge-keys-class", rootName: "Root", style: .class),
     GoldenCase(
       sample: "Samples/edge-values.json", golden: "edge-values-immutable", rootName: "Root", style: .immutable),
+    GoldenCase(sample: "Samples/exact-numbers.json", golden: "exact-numbers-struct", rootName: "Root", style: .struct),
     GoldenCase(sample: "bench-data/weibo-status.json", golden: "weibo-class", rootName: "WeiboStatus", style: .class),
     GoldenCase(sample: "bench-data/twitter.json", golden: "twitter-struct", rootName: "TwitterSearch", style: .struct),
   ]

@@ -159,7 +159,8 @@ enum _JSONBridge {
   /// 64 bits and for numbers whose `Double` reads back as the same value; an
   /// `NSDecimalNumber` for the others that `Decimal` holds exactly (`0.1000000000000000055`,
   /// `2^70`); an `Int128` or `UInt128` for larger whole numbers (where the platform has
-  /// them); the nearest `Double` for the rest.
+  /// them); the ``JSONNumber`` itself for the rest (`1e400`, `1e-400`, 40-digit integers),
+  /// which keeps the text.
   static func foundationNumber(text: String) -> Any {
     var text = text
     let (integer, double) = text.withUTF8 { bytes in
@@ -171,9 +172,7 @@ enum _JSONBridge {
       }
       if let signed = negative ? _negate(magnitude) : Int64(exactly: magnitude) { return NSNumber(value: signed) }
     }
-    if double.isFinite, Decimal(string: _shortestText(double), locale: _posixLocale) == _decimalFromNumberText(text) {
-      return NSNumber(value: double)
-    }
+    if double.isFinite, _sameNumber(_shortestText(double), text) { return NSNumber(value: double) }
     if let decimal = _decimalFromNumberText(text) { return NSDecimalNumber(decimal: decimal) }
     if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *),
       let wide = text.withUTF8({ _integer(text: $0.baseAddress!, count: $0.count, as: UInt128.self) })
@@ -182,7 +181,7 @@ enum _JSONBridge {
       if let signed = Int128(exactly: wide.magnitude) { return 0 - signed }
       if wide.magnitude == UInt128(Int128.max) + 1 { return Int128.min }
     }
-    return NSNumber(value: double)
+    return JSONNumber(text: text) ?? NSNumber(value: double)
   }
 }
 

@@ -137,3 +137,29 @@ func _integer<Magnitude: UnsignedInteger & FixedWidthInteger>(
   }
   return (negative && magnitude != 0, magnitude)
 }
+
+/// Whether two numbers' texts (JSON syntax, or Swift's `description` of a `Double`, which may
+/// write `1e+300`) denote the same value exactly: `1.50` and `1.5e0` do, `0.1` and
+/// `0.1000000000000000055511` do not.
+func _sameNumber(_ lhs: String, _ rhs: String) -> Bool {
+  _decimalForm(lhs) == _decimalForm(rhs)
+}
+
+/// A number's text as its sign, significant digits and decimal exponent (zero has no sign).
+func _decimalForm(_ text: String) -> (negative: Bool, digits: Substring, exponent: Int) {
+  var mantissa = Substring(text)
+  var exponent = 0
+  if let marker = mantissa.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+    exponent = Int(mantissa[mantissa.index(after: marker)...]) ?? 0
+    mantissa = mantissa[..<marker]
+  }
+  let negative = mantissa.hasPrefix("-")
+  if let point = mantissa.firstIndex(of: ".") { exponent -= mantissa.distance(from: point, to: mantissa.endIndex) - 1 }
+  var digits = Substring(mantissa.filter { $0.isASCII && $0.isNumber })
+  while digits.last == "0" {
+    digits.removeLast()
+    exponent += 1
+  }
+  digits = digits.drop { $0 == "0" }
+  return digits.isEmpty ? (false, "", 0) : (negative, digits, exponent)
+}

@@ -136,6 +136,19 @@ extension String: _MapValue {
   }
 }
 
+extension JSONNumber: _MapValue {
+  /// Any number, kept exactly (its text when it is neither a 64-bit integer nor a `Double`).
+  @usableFromInline
+  static func _mapRead(_ reading: inout _ValueReading, at node: Int) -> JSONNumber? {
+    reading.reader.tape[node].kind.isNumber ? reading.reader.document._number(at: node) : nil
+  }
+
+  @usableFromInline
+  func _mapJSON(_ writing: inout _ValueWriting) -> JSONValue? {
+    .number(self)
+  }
+}
+
 extension JSONValue: _MapValue {
   @usableFromInline
   static func _mapRead(_ reading: inout _ValueReading, at node: Int) -> JSONValue? {

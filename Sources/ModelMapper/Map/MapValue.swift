@@ -133,7 +133,7 @@ enum _MapValues {
     // `Any`, `AnyObject` and Foundation types: the value as JSONSerialization gives it
     // (`null` is `NSNull`; an optional type took it above).
     if let value = _JSONBridge.any(reading.reader.document, node) as? T { return value }
-    reading.fail(node, T.self)
+    reading.fail(node, T.self, reason: T.self is AnyClass ? nil : _MapValues.noJSONForm(T.self))
     return nil
   }
 
@@ -189,6 +189,11 @@ enum _MapValues {
       return nil
     }
     return _identity(model, as: T.self)
+  }
+
+  /// Why a type cannot be read or written without a transform.
+  static func noJSONForm(_ type: Any.Type) -> String {
+    "'\(_typeName(type))' has no JSON form; make it Mappable or RawRepresentable, or use a transform"
   }
 
   /// Whether a collection of `T` drops elements that fail (models and enums).

@@ -168,5 +168,13 @@ struct StrictModeTests {
     #expect(problems.errors.map(\.path) == ["when", "later"])
     #expect(problems.errors.map(\.found) == ["Opaque", "Opaque"])
     #expect(problems.errors[1].reason?.contains("inside '[String: [Opaque]]'") == true)
+    // Reading: the key path and the type, for the property and inside a collection.
+    let read = try #require(throws: MappingProblems.self) {
+      try Mapper<Holder>(options: .strict).mapOrThrow(JSONString: #"{"when": {}, "later": {"a": [1]}, "name": "x"}"#)
+    }
+    #expect(read.errors.map(\.path) == ["when", "later.a[0]"])
+    #expect(read.errors.map(\.expectedType) == ["Opaque", "Opaque"])
+    #expect(read.errors.map(\.found) == ["an object with 0 members", "number 1"])
+    #expect(read.errors.allSatisfy { $0.reason?.contains("'Opaque' has no JSON form") == true })
   }
 }

@@ -123,6 +123,16 @@ extension NSDecimalNumber: MatrixScalar {
   }
 }
 
+extension JSONNumber: MatrixListedScalar {
+  /// Numbers no Swift number type holds exactly, kept with their text.
+  static var edgeList: [JSONNumber] {
+    ["1e400", "-1e-400", "1234567890123456789012345678901234567890123", "0.1000000000000000055511151231257827", "7"]
+      .map { JSONNumber(text: $0)! }
+  }
+  static var defaultValue: JSONNumber { 0 }
+  var expectedJSON: JSONValue { .number(self) }
+}
+
 extension Bool: MatrixListedScalar {
   static var edgeList: [Bool] { [true, false] }
   static var defaultValue: Bool { false }
