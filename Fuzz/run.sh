@@ -1,25 +1,64 @@
 #!/usr/bin/env bash
-# Builds the JSON parser fuzzer (libFuzzer + AddressSanitizer, leak checks on) and runs it.
+# Builds a libFuzzer target (AddressSanitizer, leak checks on) and runs it.
 #
-#   Fuzz/run.sh [SECONDS]      (default 60)
+#   Fuzz/run.sh [json|mapping] [SECONDS]      (default: json, 60 seconds)
 #
-# The corpus starts from Tests/Fixtures/conformance (JSONTestSuite and the round-trip cases)
-# and the benchmark documents; findings go to .build/fuzz/crashes.
+# json: the JSON engine alone (JSONParserFuzzer.swift), compiled with the library's sources.
+# mapping: the mapping layer (MappingFuzzer.swift): the library as its own module, as users
+#   import it, and a zoo of models (the type matrix's models and MappingZoo.swift).
+#
+# The corpus kept in the repository (Fuzz/corpus/TARGET) is where runs start; inputs that
+# reach new code are merged back into it at the end, so runs accumulate. The json corpus
+# starts from Tests/Fixtures (JSONTestSuite, the round-trip cases, two benchmark documents);
+# the mapping corpus from the matrix models' samples. Findings go to .build/fuzz/TARGET/crashes.
 set -euo pipefail
+target=json
+if [ "${1:-}" = json ] || [ "${1:-}" = mapping ]; then
+  target=$1
+  shift
+fi
 seconds=${1:-60}
 root=$(cd "$(dirname "$0")/.." && pwd)
 fixtures="$root/Tests/Fixtures"
-work="$root/.build/fuzz"
-mkdir -p "$work/corpus" "$work/crashes"
-
+work="$root/.build/fuzz/$target"
+corpus="$root/Fuzz/corpus/$target"
+mkdir -p "$work/new" "$work/crashes" "$corpus"
 sources=$(find "$root/Sources/ModelMapper" -name '*.swift' | sort)
-# shellcheck disable=SC2086
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name ModelMapperFuzz \
-  $sources "$root/Fuzz/JSONParserFuzzer.swift" -o "$work/json-fuzzer"
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g)
 
-find "$fixtures/conformance" -name '*.json' -exec cp {} "$work/corpus/" \;
-cp "$fixtures/bench-data/github-user.json" "$fixtures/bench-data/weibo-status.json" "$work/corpus/"
+case "$target" in
+json)
+  # shellcheck disable=SC2086
+  swiftc "${flags[@]}" -module-name ModelMapperFuzz $sources "$root/Fuzz/JSONParserFuzzer.swift" -o "$work/fuzzer"
+  if [ -z "$(ls -A "$corpus")" ]; then
+    find "$fixtures/conformance" -name '*.json' -exec cp {} "$corpus/" \;
+    cp "$fixtures/bench-data/github-user.json" "$fixtures/bench-data/weibo-status.json" "$corpus/"
+  fi
+  ;;
+mapping)
+  mkdir -p "$work/module"
+  # shellcheck disable=SC2086
+  swiftc "${flags[@]}" -c -wmo -module-name ModelMapper -emit-module -emit-module-path "$work/module/ModelMapper.swiftmodule" \
+    $sources -o "$work/ModelMapper.o"
+  matrix=$(find "$root/Tests/ModelMapperTests/TypeMatrix" -name '*.swift' ! -name '*Tests.swift' | sort)
+  # shellcheck disable=SC2086
+  swiftc "${flags[@]}" -module-name MappingFuzz -I "$work/module" "$work/ModelMapper.o" $matrix \
+    "$root/Fuzz/MappingZoo.swift" "$root/Fuzz/MappingFuzzer.swift" -o "$work/fuzzer" 2>&1 |
+    { grep -v "Cannot export local symbol '__asan" || true; }
+  if [ -z "$(ls -A "$corpus")" ]; then
+    # The seeding run exits from libFuzzer's initializer, holding what it built: no leak check.
+    MAPPING_FUZZ_SEEDS="$corpus" ASAN_OPTIONS=detect_leaks=0 "$work/fuzzer"
+  fi
+  ;;
+esac
 
 cd "$work"
-SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1 ./json-fuzzer -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
-  -max_len=65536 -artifact_prefix="$work/crashes/" -print_final_stats=1 corpus
+export SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1
+status=0
+./fuzzer -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
+  -artifact_prefix="$work/crashes/" -print_final_stats=1 new "$corpus" || status=$?
+# Keep only the new inputs that reach code the repository's corpus does not (also after a
+# finding: the inputs before it are still worth keeping).
+./fuzzer -merge=1 -rss_limit_mb=4096 -max_len=65536 "$corpus" new 2>&1 | grep -E "MERGE-OUTER: [0-9]+ new files" || true
+rm -rf new
+exit "$status"

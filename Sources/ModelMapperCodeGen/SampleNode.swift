@@ -83,31 +83,7 @@ final class SampleNode {
   /// `0.1000000000000000055511`, `1e-400` or `1e400`).
   static func doubleHolds(_ number: JSONNumber) -> Bool {
     let double = number.doubleValue
-    guard double.isFinite, let written = JSONNumber(text: "\(double)") else { return false }
-    return decimalForm(written.text) == decimalForm(number.text)
-  }
-
-  /// A number's text reduced to its sign, significant digits and exponent: `1.50e2` and
-  /// `150` give the same form.
-  static func decimalForm(_ text: String) -> (negative: Bool, digits: String, exponent: Int) {
-    var mantissa = Substring(text)
-    var exponent = 0
-    if let marker = mantissa.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-      exponent = Int(mantissa[mantissa.index(after: marker)...]) ?? 0
-      mantissa = mantissa[..<marker]
-    }
-    let negative = mantissa.hasPrefix("-")
-    let point = mantissa.firstIndex(of: ".")
-    let fraction = point.map { mantissa.distance(from: $0, to: mantissa.endIndex) - 1 } ?? 0
-    var digits = mantissa.filter(\.isNumber)
-    exponent -= fraction
-    while digits.last == "0" {
-      digits.removeLast()
-      exponent += 1
-    }
-    let significant = String(digits.drop { $0 == "0" })
-    if significant.isEmpty { return (false, "", 0) }
-    return (negative, significant, exponent)
+    return double.isFinite && JSONNumber(double).isExactlyEqual(to: number)
   }
 
   private func addString(_ string: String) {

@@ -19,29 +19,10 @@ func withoutNulls(_ value: JSONValue) -> JSONValue {
   }
 }
 
-/// A number's exact value: its sign, significant digits and decimal exponent.
-func exactValue(_ number: JSONNumber) -> String {
-  var mantissa = Substring(number.text)
-  var exponent = 0
-  if let marker = mantissa.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-    exponent = Int(mantissa[mantissa.index(after: marker)...]) ?? 0
-    mantissa = mantissa[..<marker]
-  }
-  let negative = mantissa.hasPrefix("-")
-  if let point = mantissa.firstIndex(of: ".") { exponent -= mantissa.distance(from: point, to: mantissa.endIndex) - 1 }
-  var digits = mantissa.filter(\.isNumber)
-  while digits.last == "0" {
-    digits.removeLast()
-    exponent += 1
-  }
-  let significant = digits.drop { $0 == "0" }
-  return significant.isEmpty ? "0" : "\(negative ? "-" : "")\(significant)e\(exponent)"
-}
-
 /// Whether two values are the same JSON, numbers compared exactly.
 func same(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
   switch (lhs, rhs) {
-  case (.number(let left), .number(let right)): return exactValue(left) == exactValue(right)
+  case (.number(let left), .number(let right)): return left.isExactlyEqual(to: right)
   case (.array(let left), .array(let right)): return left.count == right.count && zip(left, right).allSatisfy(same)
   case (.object(let left), .object(let right)):
     return left.count == right.count

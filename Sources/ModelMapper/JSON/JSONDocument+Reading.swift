@@ -58,26 +58,19 @@ extension JSONDocument {
 
 let _posixLocale = Locale(identifier: "en_US_POSIX")
 
-/// A `Decimal` from JSON number text, when it holds the value exactly: at most 38
-/// significant digits and an exponent in its range (nil otherwise: `Decimal(string:)`
-/// would round more digits away).
+/// A `Decimal` from JSON number text, when it holds the value exactly (at most 38
+/// significant digits, and an exponent that fits); nil otherwise. `Decimal(string:)` alone
+/// rounds away digits beyond 38, refuses `1e+147` although the value fits, and turns some
+/// tiny numbers into 0: the text is rewritten in a form it reads (`1` and 147 zeros), and
+/// the result is kept only when it is the same number.
 func _decimalFromNumberText(_ text: String) -> Decimal? {
-  // Significant digits of the mantissa: from the first non-zero digit to the last one.
-  var significant = 0
-  var pendingZeros = 0
-  mantissa: for byte in text.utf8 {
-    switch byte {
-    case UInt8(ascii: "0"): if significant > 0 { pendingZeros += 1 }
-    case UInt8(ascii: "1")...UInt8(ascii: "9"):
-      significant += pendingZeros + 1
-      pendingZeros = 0
-    case UInt8(ascii: "e"), UInt8(ascii: "E"): break mantissa
-    default: continue
-    }
-  }
-  guard significant <= 38, let decimal = Decimal(string: text, locale: _posixLocale), !decimal.isNaN else {
-    return nil
-  }
+  let (negative, digits, exponent) = _decimalForm(text)
+  if digits.isEmpty { return 0 }
+  guard digits.count <= 38, (-200...200).contains(exponent) else { return nil }
+  let plain = exponent >= 0 ? digits + String(repeating: "0", count: exponent) : "\(digits)e\(exponent)"
+  guard let decimal = Decimal(string: (negative ? "-" : "") + plain, locale: _posixLocale), !decimal.isNaN,
+    _sameNumber(decimal.description, text)
+  else { return nil }
   return decimal
 }
 

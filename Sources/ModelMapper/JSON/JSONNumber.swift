@@ -213,11 +213,24 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     return .double(value)
   }
 
+  /// Whether the two numbers have exactly the same value, digit for digit, however they are
+  /// written; `==` compares numbers with a fraction or exponent at `Double` precision.
+  ///
+  /// ```swift
+  /// JSONNumber(text: "1.50")!.isExactlyEqual(to: JSONNumber(text: "15e-1")!)                  // true
+  /// JSONNumber(text: "0.1")!.isExactlyEqual(to: JSONNumber(text: "0.1000000000000000055511")!) // false
+  /// ```
+  ///
+  /// - Parameter other: The number to compare with.
+  public func isExactlyEqual(to other: JSONNumber) -> Bool {
+    _sameNumber(text, other.text)
+  }
+
   /// Numbers are equal when their values are (see ``JSONNumber``).
   ///
   /// - Parameters:
-  ///   - lhs: The property: set when mapping from JSON, written when mapping to JSON.
-  ///   - rhs: The map at a key: `map["key"]`.
+  ///   - lhs: A number.
+  ///   - rhs: Another number.
   public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
     lhs.canonical == rhs.canonical
   }

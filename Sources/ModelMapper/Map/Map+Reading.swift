@@ -146,6 +146,7 @@ enum _JSONRead {
   ) -> T? {
     var reading = _ValueReading(reader: reader, map: map)
     reading.dropsElements = dropsElements
+    reading.describesFailures = !dropsElements || map?._isStrict == true
     let value = _MapValues.read(T.self, &reading, at: node)
     if value == nil, let map, let failure = reading.failure { map._valueFailure = (node, failure) }
     return value

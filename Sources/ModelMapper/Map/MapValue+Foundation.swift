@@ -7,15 +7,20 @@ import Foundation
 
 extension Date: _MapValue {
   /// Epoch seconds (milliseconds for 100,000,000,000 and beyond) or a date string in any
-  /// form ``FlexibleDateTransform`` recognizes.
+  /// form ``FlexibleDateTransform`` recognizes, within the range of dates it writes
+  /// (JavaScript's: 8.64e15 milliseconds either side of 1970), so that what is read can be
+  /// written back.
   @usableFromInline
   static func _mapRead(_ reading: inout _ValueReading, at node: Int) -> Date? {
     let reader = reading.reader
+    let date: Date?
     switch reader.tape[node].kind {
-    case .string: return FlexibleDateTransform().date(from: reader._string(at: node))
-    case .int64, .uint64, .text: return reader._double(at: node).flatMap(FlexibleDateTransform().epoch)
+    case .string: date = FlexibleDateTransform().date(from: reader._string(at: node))
+    case .int64, .uint64, .text: date = reader._double(at: node).flatMap(FlexibleDateTransform().epoch)
     default: return nil
     }
+    guard let date, abs(date.timeIntervalSince1970) <= 8.64e12 else { return nil }
+    return date
   }
 
   /// ISO 8601 in UTC with milliseconds, `2015-09-16T04:20:09.123Z` (nil beyond JavaScript's

@@ -52,6 +52,9 @@ struct _ValueReading {
   @usableFromInline var failure: MapError?
   /// The tape index of the value that `failure` is about.
   var failureNode = -1
+  /// Whether failures are described (for strict mode and the throwing getters); without it,
+  /// a failure costs nothing but the nil it returns.
+  @usableFromInline var describesFailures = false
   /// Whether a collection drops a model or enum that fails (the operators' rule); without
   /// it, the collection fails (the throwing getters' rule).
   @usableFromInline var dropsElements = true
@@ -74,7 +77,7 @@ struct _ValueReading {
       self.failure = failure
       return
     }
-    guard failure == nil else { return }
+    guard failure == nil, describesFailures else { return }
     failureNode = node
     let document = reader.document
     var error = MapError(

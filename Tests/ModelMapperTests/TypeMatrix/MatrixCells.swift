@@ -6,6 +6,21 @@
 import Foundation
 import ModelMapper
 
+/// A generated model: its cells as properties, mapped as users map them.
+protocol MatrixModel: BaseMappable {
+  associatedtype Scalar: MatrixScalar
+  /// How the model is declared: "final class", "subclass", "struct", ...
+  static var kind: String { get }
+  /// Whether the model maps ``MatrixCells/extra`` (the subclass kind).
+  static var hasExtra: Bool { get }
+  init(cells: MatrixCells<Scalar>)
+  var cells: MatrixCells<Scalar> { get }
+}
+
+extension MatrixModel {
+  static var hasExtra: Bool { false }
+}
+
 /// The values of every cell of one model.
 struct MatrixCells<S: MatrixScalar>: Equatable {
   var plain = S.defaultValue

@@ -11,21 +11,6 @@ import Foundation
 import ModelMapper
 import Testing
 
-/// A generated model: its cells as properties, mapped as users map them.
-protocol MatrixModel: BaseMappable {
-  associatedtype Scalar: MatrixScalar
-  /// How the model is declared: "final class", "subclass", "struct", ...
-  static var kind: String { get }
-  /// Whether the model maps ``MatrixCells/extra`` (the subclass kind).
-  static var hasExtra: Bool { get }
-  init(cells: MatrixCells<Scalar>)
-  var cells: MatrixCells<Scalar> { get }
-}
-
-extension MatrixModel {
-  static var hasExtra: Bool { false }
-}
-
 /// What the matrix checked and what failed.
 struct MatrixReport {
   /// The ways in and out every cell is checked.
