@@ -2,7 +2,7 @@ import Foundation
 import ModelMapper
 
 /// The GitHub user of YYModel's benchmark (github-user.json), as a `Mappable` class.
-public final class GitHubUser: Mappable {
+package final class GitHubUser: Mappable {
   var login = ""
   var userID: UInt64 = 0
   var avatarURL = ""
@@ -33,13 +33,13 @@ public final class GitHubUser: Mappable {
   var following = 0
 
   /// Creates an empty user.
-  public init() {}
+  package init() {}
 
   /// Creates a user for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field of github-user.json.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     login <- map["login"]
     userID <- map["id"]
     avatarURL <- map["avatar_url"]
@@ -72,7 +72,7 @@ public final class GitHubUser: Mappable {
 }
 
 /// The GitHub user as an `ImmutableMappable` struct with `let` properties.
-public struct GitHubUserImmutable: ImmutableMappable {
+package struct GitHubUserImmutable: ImmutableMappable {
   let login: String
   let userID: UInt64
   let avatarURL: String
@@ -103,7 +103,7 @@ public struct GitHubUserImmutable: ImmutableMappable {
   let following: Int
 
   /// Reads every field of github-user.json.
-  public init(map: Map) throws {
+  package init(map: Map) throws {
     login = try map.value("login")
     userID = try map.value("id")
     avatarURL = try map.value("avatar_url")
@@ -135,7 +135,7 @@ public struct GitHubUserImmutable: ImmutableMappable {
   }
 
   /// Writes every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     login >>> map["login"]
     userID >>> map["id"]
     avatarURL >>> map["avatar_url"]
@@ -168,7 +168,7 @@ public struct GitHubUserImmutable: ImmutableMappable {
 }
 
 /// The GitHub user as a `Codable` struct, for JSONDecoder and JSONEncoder.
-public struct GitHubUserCodable: Codable, Equatable {
+package struct GitHubUserCodable: Codable, Equatable {
   var login: String
   var userID: UInt64
   var avatarURL: String

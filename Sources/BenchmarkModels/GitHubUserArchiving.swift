@@ -9,29 +9,29 @@ extension GitHubUser: MappingEquatable {}
 
 /// The GitHub user as an `NSObject` archived through its mapping: `encode(with:)` and
 /// `init?(coder:)` are one line each.
-public final class GitHubUserObject: NSObject, Mappable, NSSecureCoding {
+package final class GitHubUserObject: NSObject, Mappable, NSSecureCoding {
   /// Secure coding is supported.
-  public static var supportsSecureCoding: Bool { true }
+  package static var supportsSecureCoding: Bool { true }
 
   /// The user's fields (the same mapping as ``GitHubUser``).
-  public let user = GitHubUser()
+  package let user = GitHubUser()
 
   /// Creates an empty user.
-  public override init() {}
+  package override init() {}
 
   /// Creates a user for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field of github-user.json.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     user.mapping(map: map)
   }
 
   /// Archives the mapping's JSON.
-  public func encode(with coder: NSCoder) { encodeMapping(with: coder) }
+  package func encode(with coder: NSCoder) { encodeMapping(with: coder) }
 
   /// Unarchives through the mapping.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     super.init()
     if !decodeMapping(from: coder) { return nil }
   }
@@ -39,9 +39,9 @@ public final class GitHubUserObject: NSObject, Mappable, NSSecureCoding {
 
 /// The GitHub user with a hand-written copy, equality and `NSCoding`: one line per property
 /// in each, the code YYModel and ModelMapper remove.
-public final class GitHubUserHandwritten: NSObject, NSSecureCoding {
+package final class GitHubUserHandwritten: NSObject, NSSecureCoding {
   /// Secure coding is supported.
-  public static var supportsSecureCoding: Bool { true }
+  package static var supportsSecureCoding: Bool { true }
 
   var login: String = ""
   var userID: UInt64 = 0
@@ -73,10 +73,10 @@ public final class GitHubUserHandwritten: NSObject, NSSecureCoding {
   var following: Int = 0
 
   /// Creates an empty user.
-  public override init() {}
+  package override init() {}
 
   /// A user with the fields of a mapped one.
-  public init(_ user: GitHubUser) {
+  package init(_ user: GitHubUser) {
     super.init()
     let json = Mapper<GitHubUser>().toJSON(user)
     login = json["login"] as? String ?? ""
@@ -110,7 +110,7 @@ public final class GitHubUserHandwritten: NSObject, NSSecureCoding {
   }
 
   /// A copy, property by property.
-  public func copied() -> GitHubUserHandwritten {
+  package func copied() -> GitHubUserHandwritten {
     let copy = GitHubUserHandwritten()
     copy.login = login
     copy.userID = userID
@@ -144,7 +144,7 @@ public final class GitHubUserHandwritten: NSObject, NSSecureCoding {
   }
 
   /// Equality, property by property.
-  public override func isEqual(_ object: Any?) -> Bool {
+  package override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? GitHubUserHandwritten else { return false }
     return login == other.login
       && userID == other.userID
@@ -177,7 +177,7 @@ public final class GitHubUserHandwritten: NSObject, NSSecureCoding {
   }
 
   /// Archives each property.
-  public func encode(with coder: NSCoder) {
+  package func encode(with coder: NSCoder) {
     coder.encode(login as NSString, forKey: "login")
     coder.encode(Int64(bitPattern: userID), forKey: "userID")
     coder.encode(avatarURL as NSString, forKey: "avatarURL")
@@ -209,7 +209,7 @@ public final class GitHubUserHandwritten: NSObject, NSSecureCoding {
   }
 
   /// Unarchives each property.
-  public required init?(coder: NSCoder) {
+  package required init?(coder: NSCoder) {
     guard let login = coder.decodeObject(of: NSString.self, forKey: "login") as String? else { return nil }
     self.login = login
     userID = UInt64(bitPattern: coder.decodeInt64(forKey: "userID"))

@@ -4,7 +4,7 @@ import ModelMapper
 /// The GitHub user with ModelMapper's opt-in key and conversion features: every key a
 /// fallback list (the real key first, as APIs that renamed keys would send), numbers and
 /// Booleans through ``Lenient``. Maps the same values as ``GitHubUser``.
-public final class GitHubUserFlexible: Mappable {
+package final class GitHubUserFlexible: Mappable {
   var login = ""
   var userID: UInt64 = 0
   var avatarURL = ""
@@ -35,10 +35,10 @@ public final class GitHubUserFlexible: Mappable {
   var following = 0
 
   /// Creates a user for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field of github-user.json through fallback keys and lenient conversion.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     login <- map[["login", "username"]]
     userID <- (map[["id", "user_id"]], Lenient())
     avatarURL <- map[["avatar_url", "avatarUrl"]]
@@ -72,7 +72,7 @@ public final class GitHubUserFlexible: Mappable {
 
 /// The GitHub user with camelCase keys, for a mapper with ``MappingOptions/snakeCaseKeys``
 /// (and, in the benchmark, ``MappingOptions/lenientConversion``).
-public final class GitHubUserCamelCase: Mappable {
+package final class GitHubUserCamelCase: Mappable {
   var login = ""
   var id: UInt64 = 0
   var avatarURL = ""
@@ -103,10 +103,10 @@ public final class GitHubUserCamelCase: Mappable {
   var following = 0
 
   /// Creates a user for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field of github-user.json by its camelCase name.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     login <- map["login"]
     id <- map["id"]
     avatarURL <- map["avatarUrl"]

@@ -1,12 +1,12 @@
 /// An integer that JSON may send as a number or as a numeric string (weibo-status.json sends
 /// some picture sizes as `"640"`); the `Codable` models use it where the Mappable ones use
 /// `Int`.
-public struct LenientInt: Codable, Hashable {
+package struct LenientInt: Codable, Hashable {
   /// The value; 0 for a string that is not a number.
-  public var value: Int
+  package var value: Int
 
   /// Decodes a number, or a string holding one.
-  public init(from decoder: Decoder) throws {
+  package init(from decoder: Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let number = try? container.decode(Int.self) {
       value = number
@@ -16,7 +16,7 @@ public struct LenientInt: Codable, Hashable {
   }
 
   /// Encodes the number.
-  public func encode(to encoder: Encoder) throws {
+  package func encode(to encoder: Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(value)
   }

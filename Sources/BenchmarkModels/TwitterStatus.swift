@@ -2,25 +2,25 @@ import Foundation
 import ModelMapper
 
 /// A Twitter status's search metadata.
-public final class TwitterMetadata: Mappable {
+package final class TwitterMetadata: Mappable {
   var resultType: String = ""
   var isoLanguageCode: String = ""
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     resultType <- map["result_type"]
     isoLanguageCode <- map["iso_language_code"]
   }
 }
 
 /// A Twitter status's search metadata, as `Codable`.
-public final class TwitterMetadataCodable: Codable {
+package final class TwitterMetadataCodable: Codable {
   var resultType: String
   var isoLanguageCode: String
 
@@ -31,20 +31,20 @@ public final class TwitterMetadataCodable: Codable {
 }
 
 /// A URL in a tweet or a profile.
-public final class TwitterURL: Mappable {
+package final class TwitterURL: Mappable {
   var url: String = ""
   var expandedUrl: String = ""
   var displayUrl: String = ""
   var indices: [Int] = []
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     url <- map["url"]
     expandedUrl <- map["expanded_url"]
     displayUrl <- map["display_url"]
@@ -53,7 +53,7 @@ public final class TwitterURL: Mappable {
 }
 
 /// A URL in a tweet or a profile, as `Codable`.
-public final class TwitterURLCodable: Codable {
+package final class TwitterURLCodable: Codable {
   var url: String
   var expandedUrl: String
   var displayUrl: String
@@ -68,23 +68,23 @@ public final class TwitterURLCodable: Codable {
 }
 
 /// The URLs of a profile field.
-public final class TwitterURLEntities: Mappable {
+package final class TwitterURLEntities: Mappable {
   var urls: [TwitterURL] = []
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     urls <- map["urls"]
   }
 }
 
 /// The URLs of a profile field, as `Codable`.
-public final class TwitterURLEntitiesCodable: Codable {
+package final class TwitterURLEntitiesCodable: Codable {
   var urls: [TwitterURLCodable]
 
   enum CodingKeys: String, CodingKey {
@@ -93,25 +93,25 @@ public final class TwitterURLEntitiesCodable: Codable {
 }
 
 /// The entities of a Twitter profile.
-public final class TwitterUserEntities: Mappable {
+package final class TwitterUserEntities: Mappable {
   var url: TwitterURLEntities?
   var descriptionText: TwitterURLEntities?
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     url <- map["url"]
     descriptionText <- map["description"]
   }
 }
 
 /// The entities of a Twitter profile, as `Codable`.
-public final class TwitterUserEntitiesCodable: Codable {
+package final class TwitterUserEntitiesCodable: Codable {
   var url: TwitterURLEntitiesCodable?
   var descriptionText: TwitterURLEntitiesCodable?
 
@@ -122,25 +122,25 @@ public final class TwitterUserEntitiesCodable: Codable {
 }
 
 /// A hashtag or symbol in a tweet.
-public final class TwitterHashtag: Mappable {
+package final class TwitterHashtag: Mappable {
   var text: String = ""
   var indices: [Int] = []
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     text <- map["text"]
     indices <- map["indices"]
   }
 }
 
 /// A hashtag or symbol in a tweet, as `Codable`.
-public final class TwitterHashtagCodable: Codable {
+package final class TwitterHashtagCodable: Codable {
   var text: String
   var indices: [Int]
 
@@ -151,7 +151,7 @@ public final class TwitterHashtagCodable: Codable {
 }
 
 /// A user mentioned in a tweet.
-public final class TwitterMention: Mappable {
+package final class TwitterMention: Mappable {
   var screenName: String = ""
   var name: String = ""
   var identifier: Int64 = 0
@@ -159,13 +159,13 @@ public final class TwitterMention: Mappable {
   var indices: [Int] = []
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     screenName <- map["screen_name"]
     name <- map["name"]
     identifier <- map["id"]
@@ -175,7 +175,7 @@ public final class TwitterMention: Mappable {
 }
 
 /// A user mentioned in a tweet, as `Codable`.
-public final class TwitterMentionCodable: Codable {
+package final class TwitterMentionCodable: Codable {
   var screenName: String
   var name: String
   var identifier: Int64
@@ -192,19 +192,19 @@ public final class TwitterMentionCodable: Codable {
 }
 
 /// One size of a media item.
-public final class TwitterMediaSize: Mappable {
+package final class TwitterMediaSize: Mappable {
   var w: Int = 0
   var h: Int = 0
   var resize: String = ""
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     w <- map["w"]
     h <- map["h"]
     resize <- map["resize"]
@@ -212,7 +212,7 @@ public final class TwitterMediaSize: Mappable {
 }
 
 /// One size of a media item, as `Codable`.
-public final class TwitterMediaSizeCodable: Codable {
+package final class TwitterMediaSizeCodable: Codable {
   var w: Int
   var h: Int
   var resize: String
@@ -225,7 +225,7 @@ public final class TwitterMediaSizeCodable: Codable {
 }
 
 /// A photo attached to a tweet.
-public final class TwitterMedia: Mappable {
+package final class TwitterMedia: Mappable {
   var identifier: Int64 = 0
   var idStr: String = ""
   var indices: [Int] = []
@@ -240,13 +240,13 @@ public final class TwitterMedia: Mappable {
   var sourceStatusIdStr: String?
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     identifier <- map["id"]
     idStr <- map["id_str"]
     indices <- map["indices"]
@@ -263,7 +263,7 @@ public final class TwitterMedia: Mappable {
 }
 
 /// A photo attached to a tweet, as `Codable`.
-public final class TwitterMediaCodable: Codable {
+package final class TwitterMediaCodable: Codable {
   var identifier: Int64
   var idStr: String
   var indices: [Int]
@@ -294,7 +294,7 @@ public final class TwitterMediaCodable: Codable {
 }
 
 /// The entities of a tweet.
-public final class TwitterEntities: Mappable {
+package final class TwitterEntities: Mappable {
   var hashtags: [TwitterHashtag] = []
   var symbols: [TwitterHashtag] = []
   var urls: [TwitterURL] = []
@@ -302,13 +302,13 @@ public final class TwitterEntities: Mappable {
   var media: [TwitterMedia]?
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     hashtags <- map["hashtags"]
     symbols <- map["symbols"]
     urls <- map["urls"]
@@ -318,7 +318,7 @@ public final class TwitterEntities: Mappable {
 }
 
 /// The entities of a tweet, as `Codable`.
-public final class TwitterEntitiesCodable: Codable {
+package final class TwitterEntitiesCodable: Codable {
   var hashtags: [TwitterHashtagCodable]
   var symbols: [TwitterHashtagCodable]
   var urls: [TwitterURLCodable]
@@ -335,7 +335,7 @@ public final class TwitterEntitiesCodable: Codable {
 }
 
 /// A Twitter user (every field of twitter.json's users).
-public final class TwitterUser: Mappable {
+package final class TwitterUser: Mappable {
   var identifier: Int64 = 0
   var idStr: String = ""
   var name: String = ""
@@ -378,13 +378,13 @@ public final class TwitterUser: Mappable {
   var notifications: Bool = false
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     identifier <- map["id"]
     idStr <- map["id_str"]
     name <- map["name"]
@@ -429,7 +429,7 @@ public final class TwitterUser: Mappable {
 }
 
 /// A Twitter user (every field of twitter.json's users), as `Codable`.
-public final class TwitterUserCodable: Codable {
+package final class TwitterUserCodable: Codable {
   var identifier: Int64
   var idStr: String
   var name: String
@@ -516,7 +516,7 @@ public final class TwitterUserCodable: Codable {
 }
 
 /// A tweet (every field of twitter.json's statuses).
-public final class TwitterStatus: Mappable {
+package final class TwitterStatus: Mappable {
   var metadata: TwitterMetadata?
   var createdAt: String = ""
   var identifier: Int64 = 0
@@ -544,13 +544,13 @@ public final class TwitterStatus: Mappable {
   var lang: String = ""
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     metadata <- map["metadata"]
     createdAt <- map["created_at"]
     identifier <- map["id"]
@@ -580,7 +580,7 @@ public final class TwitterStatus: Mappable {
 }
 
 /// A tweet (every field of twitter.json's statuses), as `Codable`.
-public final class TwitterStatusCodable: Codable {
+package final class TwitterStatusCodable: Codable {
   var metadata: TwitterMetadataCodable?
   var createdAt: String
   var identifier: Int64
@@ -637,7 +637,7 @@ public final class TwitterStatusCodable: Codable {
 }
 
 /// The metadata of a Twitter search page.
-public final class TwitterSearchMetadata: Mappable {
+package final class TwitterSearchMetadata: Mappable {
   var completedIn: Double = 0
   var maxId: Int64 = 0
   var maxIdStr: String = ""
@@ -649,13 +649,13 @@ public final class TwitterSearchMetadata: Mappable {
   var sinceIdStr: String = ""
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     completedIn <- map["completed_in"]
     maxId <- map["max_id"]
     maxIdStr <- map["max_id_str"]
@@ -669,7 +669,7 @@ public final class TwitterSearchMetadata: Mappable {
 }
 
 /// The metadata of a Twitter search page, as `Codable`.
-public final class TwitterSearchMetadataCodable: Codable {
+package final class TwitterSearchMetadataCodable: Codable {
   var completedIn: Double
   var maxId: Int64
   var maxIdStr: String
@@ -694,26 +694,26 @@ public final class TwitterSearchMetadataCodable: Codable {
 }
 
 /// A Twitter search page (twitter.json): statuses and search metadata.
-public final class TwitterSearch: Mappable {
+package final class TwitterSearch: Mappable {
   /// The statuses of the page.
-  public var statuses: [TwitterStatus] = []
+  package var statuses: [TwitterStatus] = []
   var searchMetadata: TwitterSearchMetadata?
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     statuses <- map["statuses"]
     searchMetadata <- map["search_metadata"]
   }
 }
 
 /// A Twitter search page (twitter.json): statuses and search metadata, as `Codable`.
-public final class TwitterSearchCodable: Codable {
+package final class TwitterSearchCodable: Codable {
   var statuses: [TwitterStatusCodable]
   var searchMetadata: TwitterSearchMetadataCodable?
 

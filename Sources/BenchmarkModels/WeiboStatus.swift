@@ -2,7 +2,7 @@ import Foundation
 import ModelMapper
 
 /// One size of a Weibo picture (weibo-status.json `pic_infos`); sizes sent as strings map to 0, as in ObjectMapper.
-public final class WeiboPictureMetadata: Mappable {
+package final class WeiboPictureMetadata: Mappable {
   var cutType: Int = 0
   var kind: String = ""
   var url: String = ""
@@ -10,13 +10,13 @@ public final class WeiboPictureMetadata: Mappable {
   var height: Int = 0
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     cutType <- map["cut_type"]
     kind <- map["type"]
     url <- map["url"]
@@ -26,7 +26,7 @@ public final class WeiboPictureMetadata: Mappable {
 }
 
 /// One size of a Weibo picture (weibo-status.json `pic_infos`); sizes sent as strings map to 0, as in ObjectMapper, as `Codable`.
-public final class WeiboPictureMetadataCodable: Codable {
+package final class WeiboPictureMetadataCodable: Codable {
   var cutType: Int
   var kind: String
   var url: String
@@ -43,7 +43,7 @@ public final class WeiboPictureMetadataCodable: Codable {
 }
 
 /// A Weibo picture with its sizes.
-public final class WeiboPicture: Mappable {
+package final class WeiboPicture: Mappable {
   var thumbnail: WeiboPictureMetadata?
   var bmiddle: WeiboPictureMetadata?
   var large: WeiboPictureMetadata?
@@ -56,13 +56,13 @@ public final class WeiboPicture: Mappable {
   var middleplus: WeiboPictureMetadata?
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     thumbnail <- map["thumbnail"]
     bmiddle <- map["bmiddle"]
     large <- map["large"]
@@ -77,7 +77,7 @@ public final class WeiboPicture: Mappable {
 }
 
 /// A Weibo picture with its sizes, as `Codable`.
-public final class WeiboPictureCodable: Codable {
+package final class WeiboPictureCodable: Codable {
   var thumbnail: WeiboPictureMetadataCodable?
   var bmiddle: WeiboPictureMetadataCodable?
   var large: WeiboPictureMetadataCodable?
@@ -104,23 +104,23 @@ public final class WeiboPictureCodable: Codable {
 }
 
 /// A Weibo user icon.
-public final class WeiboIcon: Mappable {
+package final class WeiboIcon: Mappable {
   var url: String = ""
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     url <- map["url"]
   }
 }
 
 /// A Weibo user icon, as `Codable`.
-public final class WeiboIconCodable: Codable {
+package final class WeiboIconCodable: Codable {
   var url: String
 
   enum CodingKeys: String, CodingKey {
@@ -129,25 +129,25 @@ public final class WeiboIconCodable: Codable {
 }
 
 /// A Weibo status annotation.
-public final class WeiboAnnotation: Mappable {
+package final class WeiboAnnotation: Mappable {
   var clientMblogid: String?
   var mapiRequest: Bool?
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     clientMblogid <- map["client_mblogid"]
     mapiRequest <- map["mapi_request"]
   }
 }
 
 /// A Weibo status annotation, as `Codable`.
-public final class WeiboAnnotationCodable: Codable {
+package final class WeiboAnnotationCodable: Codable {
   var clientMblogid: String?
   var mapiRequest: Bool?
 
@@ -158,25 +158,25 @@ public final class WeiboAnnotationCodable: Codable {
 }
 
 /// The visibility of a Weibo status.
-public final class WeiboVisible: Mappable {
+package final class WeiboVisible: Mappable {
   var kind: Int = 0
   var listId: Int = 0
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     kind <- map["type"]
     listId <- map["list_id"]
   }
 }
 
 /// The visibility of a Weibo status, as `Codable`.
-public final class WeiboVisibleCodable: Codable {
+package final class WeiboVisibleCodable: Codable {
   var kind: Int
   var listId: Int
 
@@ -187,25 +187,25 @@ public final class WeiboVisibleCodable: Codable {
 }
 
 /// Extended Weibo user settings.
-public final class WeiboUserExtend: Mappable {
+package final class WeiboUserExtend: Mappable {
   var privacy: [String: Int] = [:]
   var mbprivilege: String = ""
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     privacy <- map["privacy"]
     mbprivilege <- map["mbprivilege"]
   }
 }
 
 /// Extended Weibo user settings, as `Codable`.
-public final class WeiboUserExtendCodable: Codable {
+package final class WeiboUserExtendCodable: Codable {
   var privacy: [String: Int]
   var mbprivilege: String
 
@@ -216,7 +216,7 @@ public final class WeiboUserExtendCodable: Codable {
 }
 
 /// A Weibo user (every field of weibo-status.json `user`).
-public final class WeiboUser: Mappable {
+package final class WeiboUser: Mappable {
   var coverImagePhone: String = ""
   var identifier: Int = 0
   var biFollowersCount: Int = 0
@@ -282,13 +282,13 @@ public final class WeiboUser: Mappable {
   var following: Bool = false
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     coverImagePhone <- map["cover_image_phone"]
     identifier <- map["id"]
     biFollowersCount <- map["bi_followers_count"]
@@ -356,7 +356,7 @@ public final class WeiboUser: Mappable {
 }
 
 /// A Weibo user (every field of weibo-status.json `user`), as `Codable`.
-public final class WeiboUserCodable: Codable {
+package final class WeiboUserCodable: Codable {
   var coverImagePhone: String
   var identifier: Int
   var biFollowersCount: Int
@@ -489,7 +489,7 @@ public final class WeiboUserCodable: Codable {
 }
 
 /// A Weibo status (every field of weibo-status.json).
-public final class WeiboStatus: Mappable {
+package final class WeiboStatus: Mappable {
   var favorited: Bool = false
   var attitudesStatus: Int = 0
   var createdAt: String = ""
@@ -527,13 +527,13 @@ public final class WeiboStatus: Mappable {
   var originalPic: String = ""
 
   /// Creates an empty model.
-  public init() {}
+  package init() {}
 
   /// Creates a model for the mapper.
-  public required init?(map: Map) {}
+  package required init?(map: Map) {}
 
   /// Maps every field.
-  public func mapping(map: Map) {
+  package func mapping(map: Map) {
     favorited <- map["favorited"]
     attitudesStatus <- map["attitudes_status"]
     createdAt <- map["created_at"]
@@ -573,7 +573,7 @@ public final class WeiboStatus: Mappable {
 }
 
 /// A Weibo status (every field of weibo-status.json), as `Codable`.
-public final class WeiboStatusCodable: Codable {
+package final class WeiboStatusCodable: Codable {
   var favorited: Bool
   var attitudesStatus: Int
   var createdAt: String

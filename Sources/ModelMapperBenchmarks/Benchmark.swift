@@ -2,27 +2,27 @@ import Dispatch
 
 /// One measured operation: a workload (a document), an operation on it, and the
 /// implementation that performed it.
-public struct BenchmarkResult: Sendable, Hashable {
+package struct BenchmarkResult: Sendable, Hashable {
   /// The document or model set, such as `twitter.json`.
-  public var workload: String
+  package var workload: String
   /// What was done, such as `parse`, `write`, `decode models`.
-  public var operation: String
+  package var operation: String
   /// Who did it, such as `ModelMapper` or `JSONSerialization`.
-  public var implementation: String
+  package var implementation: String
   /// The median time of one operation, in nanoseconds.
-  public var medianNanoseconds: Double
+  package var medianNanoseconds: Double
   /// The bytes of JSON text one operation reads or writes, for MB/s.
-  public var bytes: Int
+  package var bytes: Int
   /// The models one operation creates or writes, for time per model (0 when not a mapping).
-  public var items: Int
+  package var items: Int
   /// The implementation the group compares against, such as `JSONSerialization`.
-  public var baseline: String
+  package var baseline: String
   /// How many times faster than the baseline (baseline median / this median).
-  public var speedup: Double
+  package var speedup: Double
 
   /// Creates a result, as the runner does after measuring (or a test, or a chart of saved
   /// figures).
-  public init(
+  package init(
     workload: String, operation: String, implementation: String, medianNanoseconds: Double, bytes: Int,
     items: Int, baseline: String, speedup: Double
   ) {
@@ -37,48 +37,48 @@ public struct BenchmarkResult: Sendable, Hashable {
   }
 
   /// Megabytes (10^6 bytes) of JSON per second.
-  public var megabytesPerSecond: Double {
+  package var megabytesPerSecond: Double {
     medianNanoseconds > 0 ? Double(bytes) / medianNanoseconds * 1000 : 0
   }
 
   /// The median time per model, in nanoseconds.
-  public var nanosecondsPerItem: Double {
+  package var nanosecondsPerItem: Double {
     items > 0 ? medianNanoseconds / Double(items) : medianNanoseconds
   }
 }
 
 /// A set of implementations of one operation on one workload, measured side by side.
-public struct BenchmarkGroup {
+package struct BenchmarkGroup {
   /// One implementation: a name and the work to time. The closure's result is consumed so
   /// the optimizer cannot drop the work.
-  public struct Candidate {
+  package struct Candidate {
     /// The implementation's name.
-    public var name: String
+    package var name: String
     /// The work.
-    public var body: () -> Any?
+    package var body: () -> Any?
 
     /// Creates a candidate.
-    public init(_ name: String, _ body: @escaping () -> Any?) {
+    package init(_ name: String, _ body: @escaping () -> Any?) {
       self.name = name
       self.body = body
     }
   }
 
   /// The workload's name.
-  public var workload: String
+  package var workload: String
   /// The operation's name.
-  public var operation: String
+  package var operation: String
   /// Bytes of JSON per operation.
-  public var bytes: Int
+  package var bytes: Int
   /// Models per operation (0 when not a mapping).
-  public var items: Int
+  package var items: Int
   /// The candidate others are compared with (by name).
-  public var baseline: String
+  package var baseline: String
   /// The implementations.
-  public var candidates: [Candidate]
+  package var candidates: [Candidate]
 
   /// Creates a group.
-  public init(
+  package init(
     workload: String, operation: String, bytes: Int, items: Int = 0, baseline: String,
     candidates: [Candidate]
   ) {
@@ -94,23 +94,23 @@ public struct BenchmarkGroup {
 /// Times groups: calibrates each candidate so one sample lasts about `sampleTime`, then
 /// runs samples round-robin (A, B, A, B, ...) so machine noise hits all candidates alike,
 /// and reports each candidate's median.
-public struct BenchmarkRunner {
+package struct BenchmarkRunner {
   /// The target duration of one sample, in nanoseconds.
-  public var sampleNanoseconds: UInt64
+  package var sampleNanoseconds: UInt64
   /// The number of samples per candidate (fewer for slow candidates, at least 3).
-  public var samples: Int
+  package var samples: Int
   /// The time budget per group, in nanoseconds.
-  public var budgetNanoseconds: UInt64
+  package var budgetNanoseconds: UInt64
 
   /// Creates a runner.
-  public init(sampleNanoseconds: UInt64 = 20_000_000, samples: Int = 11, budgetNanoseconds: UInt64 = 3_000_000_000) {
+  package init(sampleNanoseconds: UInt64 = 20_000_000, samples: Int = 11, budgetNanoseconds: UInt64 = 3_000_000_000) {
     self.sampleNanoseconds = sampleNanoseconds
     self.samples = samples
     self.budgetNanoseconds = budgetNanoseconds
   }
 
   /// Measures a group.
-  public func run(_ group: BenchmarkGroup) -> [BenchmarkResult] {
+  package func run(_ group: BenchmarkGroup) -> [BenchmarkResult] {
     // Warm up and calibrate.
     var iterations: [Int] = []
     var roundCost: UInt64 = 0
@@ -157,6 +157,6 @@ public struct BenchmarkRunner {
 
 /// Keeps a value alive so the optimizer cannot remove the work that produced it.
 @inline(never)
-public func blackHole<T>(_ value: T) {
+package func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }

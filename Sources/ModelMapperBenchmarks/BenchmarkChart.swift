@@ -13,21 +13,21 @@ import Foundation
 /// let svg = BenchmarkChart(title: "ModelMapper", notes: ["2 cores"]).svg(for: results)
 /// try Data(svg.utf8).write(to: URL(fileURLWithPath: "benchmark.svg"))
 /// ```
-public struct BenchmarkChart: Sendable {
+package struct BenchmarkChart: Sendable {
   /// The heading at the top of the chart.
-  public var title: String
+  package var title: String
   /// Lines under the heading: the machine, the data, the command that made the chart.
-  public var notes: [String]
+  package var notes: [String]
 
   /// Creates a chart with a heading and lines of notes under it.
-  public init(title: String, notes: [String] = []) {
+  package init(title: String, notes: [String] = []) {
     self.title = title
     self.notes = notes
   }
 
   /// The results the chart draws: those of ModelMapper's implementations that are not
   /// their group's baseline, in the order given.
-  public static func charted(_ results: [BenchmarkResult]) -> [BenchmarkResult] {
+  package static func charted(_ results: [BenchmarkResult]) -> [BenchmarkResult] {
     results.filter {
       $0.implementation.hasPrefix("ModelMapper") && $0.implementation != $0.baseline && $0.speedup > 0
     }
@@ -43,7 +43,7 @@ public struct BenchmarkChart: Sendable {
   static let barHeight = 13.0
 
   /// The SVG document for `results`.
-  public func svg(for results: [BenchmarkResult]) -> String {
+  package func svg(for results: [BenchmarkResult]) -> String {
     let rows = Self.charted(results)
     let speedups = rows.map(\.speedup)
     let lowDecade = min(-1, Int(floor(log10(speedups.min() ?? 1))))

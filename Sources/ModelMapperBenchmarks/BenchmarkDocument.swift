@@ -2,26 +2,26 @@ import Foundation
 import ModelMapper
 
 /// A JSON document the benchmark reads: a name and its bytes.
-public struct BenchmarkDocument: Sendable {
+package struct BenchmarkDocument: Sendable {
   /// The file name, such as `twitter.json`.
-  public var name: String
+  package var name: String
   /// The JSON text.
-  public var data: Data
+  package var data: Data
 
   /// Creates a document.
-  public init(name: String, data: Data) {
+  package init(name: String, data: Data) {
     self.name = name
     self.data = data
   }
 
   /// The files `--data DIR` reads, in report order.
-  public static let fileNames = [
+  package static let fileNames = [
     "twitter.json", "citm_catalog.json", "canada.json", "github-user.json", "weibo-status.json",
   ]
 
   /// The built-in documents: generated, deterministic, shaped like github-user.json,
   /// twitter.json and weibo-status.json, pretty-printed as those files are.
-  public static func generated() -> [BenchmarkDocument] {
+  package static func generated() -> [BenchmarkDocument] {
     let writer = JSONWriter(options: .pretty)
     func document(_ name: String, _ value: JSONValue) -> BenchmarkDocument {
       // The generators only produce finite numbers, so writing cannot fail.
@@ -37,7 +37,7 @@ public struct BenchmarkDocument: Sendable {
   /// Loads the benchmark files from a directory such as `../shared/bench-data`.
   ///
   /// - Throws: ``BenchmarkDataError`` naming the files that are missing.
-  public static func load(directory: String) throws -> [BenchmarkDocument] {
+  package static func load(directory: String) throws -> [BenchmarkDocument] {
     let base = URL(fileURLWithPath: directory)
     var documents: [BenchmarkDocument] = []
     var missing: [String] = []
@@ -54,14 +54,14 @@ public struct BenchmarkDocument: Sendable {
 }
 
 /// The data directory lacks benchmark files.
-public struct BenchmarkDataError: Error, CustomStringConvertible {
+package struct BenchmarkDataError: Error, CustomStringConvertible {
   /// The directory searched.
-  public var directory: String
+  package var directory: String
   /// The files not found there.
-  public var missing: [String]
+  package var missing: [String]
 
   /// A sentence naming the directory and the missing files.
-  public var description: String {
+  package var description: String {
     "\(directory) lacks \(missing.joined(separator: ", ")) (expected \(BenchmarkDocument.fileNames.joined(separator: ", ")))"
   }
 }

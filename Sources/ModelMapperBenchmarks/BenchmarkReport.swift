@@ -2,14 +2,14 @@ import Foundation
 import ModelMapper
 
 /// Formats benchmark results as a text table or as JSON lines.
-public enum BenchmarkReport {
+package enum BenchmarkReport {
   /// The table's header line.
-  public static let tableHeader =
+  package static let tableHeader =
     pad("workload", 20) + pad("operation", 16) + pad("implementation", 50) + padLeft("median", 12)
     + padLeft("MB/s", 10) + padLeft("per model", 12) + padLeft("speedup", 10) + "  vs"
 
   /// One table row.
-  public static func tableRow(_ result: BenchmarkResult) -> String {
+  package static func tableRow(_ result: BenchmarkResult) -> String {
     let perModel = result.items > 0 ? duration(result.nanosecondsPerItem) : "-"
     return pad(result.workload, 20) + pad(result.operation, 16) + pad(result.implementation, 50)
       + padLeft(duration(result.medianNanoseconds), 12) + padLeft(fixed(result.megabytesPerSecond, 1), 10)
@@ -18,7 +18,7 @@ public enum BenchmarkReport {
 
   /// One result as a JSON object on one line: workload, operation, implementation,
   /// median_ns, mb_per_s, ns_per_model (mapping workloads), baseline and speedup.
-  public static func jsonLine(_ result: BenchmarkResult) -> String {
+  package static func jsonLine(_ result: BenchmarkResult) -> String {
     var object: JSONObject = [
       "workload": .string(result.workload), "operation": .string(result.operation),
       "implementation": .string(result.implementation),
@@ -35,7 +35,7 @@ public enum BenchmarkReport {
   }
 
   /// A duration with a readable unit: `850 ns`, `12.3 us`, `4.56 ms`, `1.20 s`.
-  public static func duration(_ nanoseconds: Double) -> String {
+  package static func duration(_ nanoseconds: Double) -> String {
     switch nanoseconds {
     case ..<1000: return fixed(nanoseconds, 0) + " ns"
     case ..<1_000_000: return fixed(nanoseconds / 1000, nanoseconds < 10_000 ? 2 : 1) + " us"

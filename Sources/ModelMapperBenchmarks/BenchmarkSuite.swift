@@ -2,19 +2,19 @@ import Foundation
 import ModelMapper
 
 /// Everything `modelmapper bench` measures, and how.
-public struct BenchmarkSuite {
+package struct BenchmarkSuite {
   /// What to run.
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// A directory with the real files (twitter.json, citm_catalog.json, canada.json,
     /// github-user.json, weibo-status.json); nil for the built-in generated documents.
-    public var dataDirectory: String?
+    package var dataDirectory: String?
     /// Only groups whose workload, operation or kind contains this text.
-    public var filter: String?
+    package var filter: String?
     /// Shorter samples and fewer of them, for a quick look or a smoke test.
-    public var quick: Bool
+    package var quick: Bool
 
     /// Creates options.
-    public init(dataDirectory: String? = nil, filter: String? = nil, quick: Bool = false) {
+    package init(dataDirectory: String? = nil, filter: String? = nil, quick: Bool = false) {
       self.dataDirectory = dataDirectory
       self.filter = filter
       self.quick = quick
@@ -22,15 +22,15 @@ public struct BenchmarkSuite {
   }
 
   /// The options.
-  public var options: Options
+  package var options: Options
 
   /// Creates a suite.
-  public init(options: Options) {
+  package init(options: Options) {
     self.options = options
   }
 
   /// A line describing the data the suite reads.
-  public var dataDescription: String {
+  package var dataDescription: String {
     if let directory = options.dataDirectory { return "files in \(directory)" }
     return "built-in generated documents (pass --data DIR for real files)"
   }
@@ -38,7 +38,7 @@ public struct BenchmarkSuite {
   /// The documents to read.
   ///
   /// - Throws: ``BenchmarkDataError`` when `--data` names a directory without the files.
-  public func documents() throws -> [BenchmarkDocument] {
+  package func documents() throws -> [BenchmarkDocument] {
     if let directory = options.dataDirectory { return try BenchmarkDocument.load(directory: directory) }
     return BenchmarkDocument.generated()
   }
@@ -60,7 +60,7 @@ public struct BenchmarkSuite {
   /// Runs every group, handing each result over as soon as it is measured.
   ///
   /// - Throws: ``BenchmarkDataError`` when the data directory lacks files.
-  public func run(_ report: (BenchmarkResult) -> Void) throws {
+  package func run(_ report: (BenchmarkResult) -> Void) throws {
     let runner =
       options.quick
       ? BenchmarkRunner(sampleNanoseconds: 2_000_000, samples: 3, budgetNanoseconds: 300_000_000)

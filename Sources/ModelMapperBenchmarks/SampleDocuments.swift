@@ -5,15 +5,15 @@ import ModelMapper
 /// page of 100 statuses (twitter.json) and a Weibo status with nine pictures
 /// (weibo-status.json). Same keys, nesting, value kinds and a similar mix of ASCII, CJK text,
 /// emoji and escapes; the values come from a seeded generator.
-public enum SampleDocuments {
+package enum SampleDocuments {
   /// A GitHub user object (about 1.2 KB).
-  public static func githubUser(seed: UInt64 = 1) -> JSONValue {
+  package static func githubUser(seed: UInt64 = 1) -> JSONValue {
     var random = SplitMix64(seed: seed)
     return githubUser(&random)
   }
 
   /// A Twitter search result: `{"statuses": [100 statuses], "search_metadata": {...}}`.
-  public static func twitterSearch(seed: UInt64 = 2, statuses count: Int = 100) -> JSONValue {
+  package static func twitterSearch(seed: UInt64 = 2, statuses count: Int = 100) -> JSONValue {
     var random = SplitMix64(seed: seed)
     var statuses: [JSONValue] = []
     for _ in 0..<count {
@@ -34,7 +34,7 @@ public enum SampleDocuments {
   }
 
   /// A Weibo status with a user, nine pictures keyed by picture id, and annotations.
-  public static func weiboStatus(seed: UInt64 = 3) -> JSONValue {
+  package static func weiboStatus(seed: UInt64 = 3) -> JSONValue {
     var random = SplitMix64(seed: seed)
     let pictureIDs = (0..<9).map { _ in "eb8fce65jw1ew4" + random.token(18) }
     var pictures = JSONObject()

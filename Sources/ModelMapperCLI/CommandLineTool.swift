@@ -2,9 +2,9 @@ import Foundation
 import ModelMapper
 
 /// The `modelmapper` command: dispatches to its subcommands.
-public enum CommandLineTool {
+package enum CommandLineTool {
   /// The tool's version.
-  public static let version = "0.1.0-dev"
+  package static let version = "0.1.0-dev"
 
   /// The subcommands, for dispatch, help and suggestions.
   static let subcommands = ["generate", "validate", "format", "bench", "help"]
@@ -14,7 +14,7 @@ public enum CommandLineTool {
   /// ```swift
   /// let status = CommandLineTool.run(["validate", "data.json"], io: .standard)
   /// ```
-  public static func run(_ arguments: [String], io: ToolIO) -> Int32 {
+  package static func run(_ arguments: [String], io: ToolIO) -> Int32 {
     guard let subcommand = arguments.first else {
       io.writeOutput(Usage.main)
       return ExitStatus.success

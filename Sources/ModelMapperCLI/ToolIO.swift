@@ -2,18 +2,18 @@ import Foundation
 
 /// The tool's connection to the outside: standard output, standard error and standard
 /// input. Tests substitute buffers; the executable uses the process's streams.
-public struct ToolIO {
+package struct ToolIO {
   /// Writes text to standard output.
-  public var writeOutput: (String) -> Void
+  package var writeOutput: (String) -> Void
   /// Writes text to standard error.
-  public var writeError: (String) -> Void
+  package var writeError: (String) -> Void
   /// Reads all of standard input.
-  public var readInput: () -> Data
+  package var readInput: () -> Data
   /// Whether standard input is a terminal (nothing piped in).
-  public var inputIsTerminal: Bool
+  package var inputIsTerminal: Bool
 
   /// Creates an I/O set from closures.
-  public init(
+  package init(
     writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
     readInput: @escaping () -> Data, inputIsTerminal: Bool
   ) {
@@ -24,7 +24,7 @@ public struct ToolIO {
   }
 
   /// The process's standard streams.
-  public static var standard: ToolIO {
+  package static var standard: ToolIO {
     ToolIO(
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
@@ -34,11 +34,11 @@ public struct ToolIO {
 }
 
 /// Exit statuses of the tool.
-public enum ExitStatus {
+package enum ExitStatus {
   /// Success.
-  public static let success: Int32 = 0
+  package static let success: Int32 = 0
   /// Invalid input: a file that is not valid JSON, or cannot be read.
-  public static let invalidInput: Int32 = 1
+  package static let invalidInput: Int32 = 1
   /// Bad usage: an unknown subcommand or option, or a missing argument.
-  public static let usage: Int32 = 2
+  package static let usage: Int32 = 2
 }

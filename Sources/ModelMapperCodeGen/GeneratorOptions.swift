@@ -5,9 +5,9 @@
 /// options.style = .immutable
 /// options.flattenedPaths = ["profile.name"]
 /// ```
-public struct GeneratorOptions: Sendable, Hashable {
+package struct GeneratorOptions: Sendable, Hashable {
   /// The kind of type generated.
-  public enum Style: String, Sendable, Hashable, CaseIterable {
+  package enum Style: String, Sendable, Hashable, CaseIterable {
     /// `final class` types adopting `Mappable`, with `var` properties.
     case `class`
     /// `struct` types adopting `Mappable`, with `var` properties.
@@ -18,20 +18,20 @@ public struct GeneratorOptions: Sendable, Hashable {
 
   /// The name of the top-level object's type (the element type when the top level is an
   /// array of objects).
-  public var rootName: String
+  package var rootName: String
   /// The kind of type generated.
-  public var style: Style = .class
+  package var style: Style = .class
   /// Whether the types and their members are `public`.
-  public var isPublic = false
+  package var isPublic = false
   /// Key paths from the top-level object (`user.name`) whose field is lifted into the
   /// object holding the path, mapped with the dotted key path.
-  public var flattenedPaths: [String] = []
+  package var flattenedPaths: [String] = []
   /// Whether keys that differ only in case, `_` and `-` (`id`, `ID`, `user_id`,
   /// `userId`...) are one property with a fallback key list, the most frequent spelling first.
-  public var mergesKeys = false
+  package var mergesKeys = false
 
   /// Options with the defaults: classes, internal, no flattening, no merged keys.
-  public init(rootName: String) {
+  package init(rootName: String) {
     self.rootName = rootName
   }
 }
@@ -41,15 +41,15 @@ public struct GeneratorOptions: Sendable, Hashable {
 /// ```swift
 /// do { _ = try CodeGenerator(options: options).generate(from: samples) } catch { print(error) }
 /// ```
-public struct GeneratorError: Error, Sendable, CustomStringConvertible {
+package struct GeneratorError: Error, Sendable, CustomStringConvertible {
   /// What is wrong, in a sentence.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }
