@@ -1,8 +1,10 @@
 // Compiles and runs every Swift code block of README.md and Docs/*.md against the library,
-// and checks the output that the blocks promise. Run by Scripts/check-doc-examples.sh,
-// which builds the library first:
+// and checks the output that the blocks promise. Run by Scripts/check-doc-examples.sh:
 //
-//   swift Scripts/DocExamples.swift BIN_PATH FILE.md ...
+//   swift Scripts/DocExamples.swift CHECKOUT FILE.md ...
+//
+// The blocks are built as one throwaway package (Scripts/DocExamplesPackage) that depends on
+// the checkout by path, as a user's package would.
 //
 // What a block's fence says:
 //
@@ -147,73 +149,88 @@ func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) 
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {
-  print("usage: DocExamples.swift BIN_PATH FILE.md ...")
+  print("usage: swift Scripts/DocExamples.swift CHECKOUT FILE.md ...")
   exit(2)
 }
-let bin = URL(fileURLWithPath: arguments[0]).standardizedFileURL.path  // examples compile in other folders
-let objects = try ["ModelMapper", "ModelMapperCodeGen"].flatMap { target in
-  try FileManager.default.contentsOfDirectory(atPath: "\(bin)/\(target).build")
-    .filter { $0.hasSuffix(".o") }.map { "\(bin)/\(target).build/\($0)" }
-}
-let swiftc = try run("/usr/bin/env", ["which", "swiftc"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-let work = FileManager.default.temporaryDirectory.appendingPathComponent("doc-examples-\(getpid())")
+let checkout = URL(fileURLWithPath: arguments[0]).standardizedFileURL
+let swift = try run("/usr/bin/env", ["which", "swift"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("doc-examples-\(getpid())")
 try? FileManager.default.removeItem(at: work)
-try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+try FileManager.default.createDirectory(at: work.appendingPathComponent("Sources"), withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: work) }
+try FileManager.default.copyItem(
+  at: checkout.appendingPathComponent("Scripts/DocExamplesPackage/Package.swift"),
+  to: work.appendingPathComponent("Package.swift"))
 
 var failures = 0
-var count = 0
 for file in arguments.dropFirst() {
   for problem in try brokenLinks(in: file) {
     failures += 1
     print("FAIL \(problem)")
   }
 }
+
+// One executable target per example: an example continued by the next block is compiled
+// again with it.
+var examplesToRun: [(label: String, target: String, example: Example, expected: [[String]])] = []
 for file in arguments.dropFirst() {
   var chain: [Example] = []
   for example in try examples(in: file) {
-    count += 1
     let parts = example.continued ? chain + [example] : [example]
     chain = parts
-    let label = "\(example.file):\(example.line)"
-    let directory = work.appendingPathComponent("\(count)")
+    let target = "Example\(examplesToRun.count + 1)"
+    let directory = work.appendingPathComponent("Sources/\(target)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let source = "import Foundation\nimport ModelMapper\n\n" + parts.map(\.code).joined(separator: "\n\n")
     try source.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let compile = try run(
-      swiftc,
-      ["-swift-version", "6", "-warnings-as-errors", "-I", "\(bin)/Modules", "main.swift"] + objects + [
-        "-o", "example",
-      ], in: directory)
-    guard compile.status == 0 else {
-      failures += 1
-      print("FAIL \(label): does not compile\n\(compile.output)")
-      continue
-    }
-    let execution = try run(directory.appendingPathComponent("example").path, [], in: directory)
-    guard execution.status == 0 else {
-      failures += 1
-      print("FAIL \(label): exit status \(execution.status)\n\(execution.output)")
-      continue
-    }
-    let expectations = parts.compactMap(\.expected)
-    if example.expected != nil {
-      let expected = expectations.flatMap { $0 }
-      var actual = execution.output.components(separatedBy: "\n")
-      if actual.last == "" { actual.removeLast() }
-      var wanted = expected
-      while wanted.last == "" { wanted.removeLast() }
-      guard actual == wanted else {
-        failures += 1
-        print("FAIL \(label): output differs\n--- expected\n\(wanted.joined(separator: "\n"))")
-        print("--- actual\n\(actual.joined(separator: "\n"))")
-        continue
-      }
-      print("ok   \(label) (output checked)")
-    } else {
-      print("ok   \(label)")
-    }
+    examplesToRun.append(("\(example.file):\(example.line)", target, example, parts.compactMap(\.expected)))
   }
 }
-print("\(count) examples and the links of \(arguments.count - 1) files checked; \(failures) failed")
+
+// Build them all at once (in the checkout's .build, so that a second run is incremental).
+let scratch = checkout.appendingPathComponent(".build/doc-examples").path
+setenv("MODELMAPPER_CHECKOUT", checkout.path, 1)
+let build = try run(swift, ["build", "--package-path", work.path, "--scratch-path", scratch])
+guard build.status == 0 else {
+  // Name the examples, not the temporary targets, in the compiler's messages.
+  var output = build.output
+  for entry in examplesToRun.reversed() {
+    output = output.replacingOccurrences(
+      of: "\(work.path)/Sources/\(entry.target)/main.swift", with: "\(entry.label), in main.swift at")
+  }
+  print(
+    output.components(separatedBy: "\n").filter { $0.contains("error") || $0.contains("warning") }.joined(
+      separator: "\n"))
+  print("FAIL: the examples do not compile (above)")
+  exit(1)
+}
+let binaries = try run(swift, ["build", "--package-path", work.path, "--scratch-path", scratch, "--show-bin-path"])
+  .output.trimmingCharacters(in: .whitespacesAndNewlines)
+
+for entry in examplesToRun {
+  let directory = work.appendingPathComponent("run/\(entry.target)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  let execution = try run("\(binaries)/\(entry.target)", [], in: directory)
+  guard execution.status == 0 else {
+    failures += 1
+    print("FAIL \(entry.label): exit status \(execution.status)\n\(execution.output)")
+    continue
+  }
+  if entry.example.expected != nil {
+    var actual = execution.output.components(separatedBy: "\n")
+    if actual.last == "" { actual.removeLast() }
+    var wanted = entry.expected.flatMap { $0 }
+    while wanted.last == "" { wanted.removeLast() }
+    guard actual == wanted else {
+      failures += 1
+      print("FAIL \(entry.label): output differs\n--- expected\n\(wanted.joined(separator: "\n"))")
+      print("--- actual\n\(actual.joined(separator: "\n"))")
+      continue
+    }
+    print("ok   \(entry.label) (output checked)")
+  } else {
+    print("ok   \(entry.label)")
+  }
+}
+print("\(examplesToRun.count) examples and the links of \(arguments.count - 1) files checked; \(failures) failed")
 exit(failures == 0 ? 0 : 1)
