@@ -43,7 +43,7 @@ enum GenerateCommand {
       code = try CodeGenerator(options: options).generate(from: samples)
     } catch {
       io.writeError("modelmapper generate: \(error.message)\n")
-      return error.message.hasPrefix("--") ? ExitStatus.usage : ExitStatus.invalidInput
+      return error.kind == .badOption ? ExitStatus.usage : ExitStatus.invalidInput
     }
     guard let directory = parsed.values["--output"] else {
       io.writeOutput(code.source)

@@ -33,9 +33,10 @@ package struct CodeGenerator: Sendable {
   package func generate(from samples: [JSONValue]) throws(GeneratorError) -> GeneratedCode {
     guard Self.isTypeName(options.rootName) else {
       throw GeneratorError(
-        "--name must be a Swift type name (letters, digits and _, not a keyword), not '\(options.rootName)'")
+        .badOption, "--name must be a Swift type name (letters, digits and _, not a keyword), not '\(options.rootName)'"
+      )
     }
-    guard !samples.isEmpty else { throw GeneratorError("no sample to generate from") }
+    guard !samples.isEmpty else { throw GeneratorError(.badSamples, "no sample to generate from") }
     let root = SampleNode()
     var topLevelIsArray = false
     for (index, sample) in samples.enumerated() {
@@ -47,16 +48,20 @@ package struct CodeGenerator: Sendable {
         for element in elements {
           guard case .object = element else {
             throw GeneratorError(
+              .badSamples,
               "sample \(index + 1): the top-level array must hold objects only; it holds \(Self.kind(of: element))")
           }
           root.add(element)
         }
       default:
         throw GeneratorError(
+          .badSamples,
           "sample \(index + 1): the top level must be an object or an array of objects, not \(Self.kind(of: sample))")
       }
     }
-    guard root.objects > 0 else { throw GeneratorError("the samples hold no object to generate a type from") }
+    guard root.objects > 0 else {
+      throw GeneratorError(.badSamples, "the samples hold no object to generate a type from")
+    }
     var planner = TypePlanner(options: options)
     let types = try planner.plan(root: root)
     let writer = SwiftWriter(options: options)

@@ -42,11 +42,24 @@ package struct GeneratorOptions: Sendable, Hashable {
 /// do { _ = try CodeGenerator(options: options).generate(from: samples) } catch { print(error) }
 /// ```
 package struct GeneratorError: Error, Sendable, CustomStringConvertible {
+  /// Whose fault it is: the options asked for something the samples do not have, or the
+  /// samples cannot give models.
+  package enum Kind: Sendable {
+    /// An option (such as `--flatten`) names something the samples do not have.
+    case badOption
+    /// The samples cannot give models (no sample, or a sample that is not an object or an
+    /// array of objects).
+    case badSamples
+  }
+
+  /// Whose fault it is.
+  package var kind: Kind
   /// What is wrong, in a sentence.
   package var message: String
 
   /// Creates an error.
-  package init(_ message: String) {
+  package init(_ kind: Kind, _ message: String) {
+    self.kind = kind
     self.message = message
   }
 

@@ -18,6 +18,7 @@ struct TypePlanner {
     usedNames.insert(rootName)
     for path in flattenedPaths where path.count < 2 {
       throw GeneratorError(
+        .badOption,
         "--flatten needs a key path of two keys or more, like 'user.name', not '\(path.joined(separator: "."))'")
     }
     let properties = try self.properties(of: root, owner: rootName, path: [], excluded: [])
@@ -123,7 +124,8 @@ struct TypePlanner {
     var parentPresent = member.nulls == 0
     for key in rest {
       guard let next = node.members.first(where: { $0.key == key })?.node else {
-        throw GeneratorError("--flatten \(path.joined(separator: ".")): the samples have no field '\(key)' there")
+        throw GeneratorError(
+          .badOption, "--flatten \(path.joined(separator: ".")): the samples have no field '\(key)' there")
       }
       present = present && parentPresent && node.isAlwaysPresent(key, node: next)
       parentPresent = next.nulls == 0

@@ -51,32 +51,42 @@ extension Map {
     return plain ? "." + member : "[\(JSONValue.string(member))]"
   }
 
-  /// What the selected key holds, for ``MapError/found``.
-  var _foundDescription: String {
-    guard let document = _document, _node >= 0 else { return "nothing (the key is absent)" }
-    return Self._describe(document, _node)
-  }
-
-  @usableFromInline
-  static func _describe(_ document: JSONDocument, _ node: Int) -> String {
-    let entry = document.tape[node]
-    switch entry.kind {
-    case .array: return "an array of \(entry.count) element\(entry.count == 1 ? "" : "s")"
-    case .object: return "an object with \(entry.count) member\(entry.count == 1 ? "" : "s")"
-    default: return _StoredValue.describe(document._value(at: node))
+  /// Sets what `error` found to the value at `node`, or to nothing when `node` is -1.
+  func _setFound(_ error: inout MapError, at node: Int) {
+    guard let document = _document, node >= 0 else {
+      error.found = "nothing (the key is absent)"
+      return
     }
+    error.setFound(document, node)
+    error.currentValue = _JSONBridge.any(document, node, nullAsNil: true)
   }
 
-  /// A ``MapError`` about the selected key, with its path and what was found.
+  /// A ``MapError`` about the selected key (or the value at tape index `value` inside it),
+  /// with its path, the type expected and what was found. Its kind (and reason) is
+  /// ``MapError/Kind-swift.enum/missingKey`` when the key is absent,
+  /// ``MapError/Kind-swift.enum/null`` when its value is `null` (unless a transform refused
+  /// it), else `kind`.
   @usableFromInline
   func _error(
-    _ reason: String, expected: String, file: StaticString, function: StaticString, line: UInt
+    _ kind: MapError.Kind, _ reason: String, expected: Any.Type, at value: Int? = nil, file: StaticString,
+    function: StaticString, line: UInt
   ) -> MapError {
+    let node = value ?? _node
+    var actual = kind
+    var why = reason
+    if node < 0 {
+      actual = .missingKey
+      why = "The key is absent"
+    } else if _reader.tape[node].kind == .null && kind != .transformFailed {
+      actual = .null
+      why = "Found unexpected nil value"
+    }
     var error = MapError(
-      key: currentKey, currentValue: currentValue, reason: reason, file: file, function: function, line: line)
+      actual, key: currentKey, currentValue: nil, reason: why, file: file, function: function, line: line)
     error.path = _path(of: currentKey ?? "")
-    error.expectedType = expected
-    error.found = _foundDescription
+    error.expected = expected
+    error.expectedType = _typeName(expected)
+    _setFound(&error, at: node)
     return error
   }
 }

@@ -65,7 +65,8 @@ extension Map {
     _select(key, nested: nested, delimiter: delimiter)
     guard let value = transform.transformFromJSON(currentValue) else {
       throw _error(
-        "Cannot transform to '\(Transform.Object.self)' using \(transform)", expected: _typeName(Transform.Object.self),
+        .transformFailed, "Cannot transform to '\(Transform.Object.self)' using \(transform)",
+        expected: Transform.Object.self,
         file: file, function: function, line: line)
     }
     return value
@@ -169,9 +170,10 @@ extension Map {
     throws -> T
   {
     guard let value = _readRaw(T.self, at: _node) else {
+      let node = _node
       throw _error(
-        "Cannot transform to '\(T.self)' using EnumTransform", expected: _typeName(T.self), file: file,
-        function: function, line: line)
+        node >= 0 ? _rawFailure(T.self, at: node) : .missingKey, "Cannot transform to '\(T.self)' using EnumTransform",
+        expected: T.self, file: file, function: function, line: line)
     }
     return value
   }
@@ -182,13 +184,13 @@ extension Map {
   {
     guard let elements = _elements(_node, objectsOnly: false) else {
       throw _error(
-        "Cannot cast to '[Any]'", expected: "[" + _typeName(T.self) + "]", file: file, function: function, line: line)
+        .typeMismatch, "Cannot cast to '[Any]'", expected: [T].self, file: file, function: function, line: line)
     }
     return try elements.enumerated().map { index, element in
       guard let value = _readRaw(T.self, at: element) else {
         throw _elementError(
-          index, element, "Cannot transform to '\(T.self)' using EnumTransform", expected: _typeName(T.self),
-          file: file,
+          index, element, _rawFailure(T.self, at: element), "Cannot transform to '\(T.self)' using EnumTransform",
+          expected: T.self, file: file,
           function: function, line: line)
       }
       return value
@@ -221,8 +223,7 @@ extension Map {
   ) throws -> T {
     _select(key, nested: nested, delimiter: delimiter)
     if _isNullOrAbsent {
-      throw _error(
-        "Found unexpected nil value", expected: _typeName(T.self), file: file, function: function, line: line)
+      throw _error(.null, "Found unexpected nil value", expected: T.self, file: file, function: function, line: line)
     }
     return try _model(T.self, at: _node, _MapLocation.key(_locationKey), file: file, function: function, line: line)
   }

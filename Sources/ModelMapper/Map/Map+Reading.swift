@@ -51,7 +51,7 @@ extension Map {
     guard node >= 0, T.self is any Numeric.Type, _reader.tape[node].kind.isNumber else {
       if _isStrict {
         if node >= 0, _reader.tape[node].kind != .null, let failure = _innerFailure(T.self) {
-          _session?.problems.append(failure)
+          _session?.record(failure)
         } else {
           _reportMismatch(T.self, optional: optional)
         }
@@ -73,7 +73,7 @@ extension Map {
     let node = _nodeIndex
     guard node >= 0 else { return nil }
     if _valueFailure?.node != node {
-      _ = _JSONRead.throughValueLayer(T.self, _reader, node, map: self, dropsElements: true)
+      _ = _JSONRead.throughValueLayer(T.self, _reader, node, map: self, dropsElements: true, describesFailures: true)
     }
     guard let failure = _valueFailure, failure.node == node else { return nil }
     _valueFailure = nil
@@ -142,11 +142,11 @@ enum _JSONRead {
   /// that fails fails the whole value (the throwing getters' rule).
   @usableFromInline
   static func throughValueLayer<T>(
-    _ type: T.Type, _ reader: _TapeReader, _ node: Int, map: Map?, dropsElements: Bool
+    _ type: T.Type, _ reader: _TapeReader, _ node: Int, map: Map?, dropsElements: Bool, describesFailures: Bool = false
   ) -> T? {
     var reading = _ValueReading(reader: reader, map: map)
     reading.dropsElements = dropsElements
-    reading.describesFailures = !dropsElements || map?._isStrict == true
+    reading.describesFailures = describesFailures || !dropsElements || map?._isStrict == true
     let value = _MapValues.read(T.self, &reading, at: node)
     if value == nil, let map, let failure = reading.failure { map._valueFailure = (node, failure) }
     return value

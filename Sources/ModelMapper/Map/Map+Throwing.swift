@@ -24,19 +24,18 @@ extension Map {
       }
       return error
     }
-    return _error("Cannot cast to '\(T.self)'", expected: _typeName(T.self), file: file, function: function, line: line)
+    return _error(
+      .typeMismatch, "Cannot cast to '\(T.self)'", expected: T.self, file: file, function: function, line: line)
   }
 
   /// An error about element `index` (at tape index `node`) of the selected array.
   @usableFromInline
   func _elementError(
-    _ index: Int, _ node: Int, _ reason: String, expected: String, file: StaticString, function: StaticString,
-    line: UInt, at suffix: String = ""
+    _ index: Int, _ node: Int, _ kind: MapError.Kind, _ reason: String, expected: Any.Type, file: StaticString,
+    function: StaticString, line: UInt, at suffix: String = ""
   ) -> MapError {
-    var error = _error(reason, expected: expected, file: file, function: function, line: line)
+    var error = _error(kind, reason, expected: expected, at: node, file: file, function: function, line: line)
     error.path = _path(of: (currentKey ?? "") + suffix + "[\(index)]")
-    error.found = Map._describe(_document.unsafelyUnwrapped, node)
-    error.currentValue = _anyValue(at: node)
     return error
   }
 
@@ -48,9 +47,9 @@ extension Map {
   ) throws -> T {
     guard _isObject(node) else {
       var error = _error(
-        "Cannot cast to '[String: Any]'", expected: _typeName(T.self), file: file, function: function, line: line)
+        .typeMismatch, "Cannot cast to '[String: Any]'", expected: T.self, at: node, file: file, function: function,
+        line: line)
       error.path = _childPath(location)
-      error.found = Map._describe(_document.unsafelyUnwrapped, node)
       throw error
     }
     return try _withChildReader(node, location) { try _instantiateOrThrow(T.self, map: $0) }
@@ -62,10 +61,9 @@ extension Map {
     _ type: T.Type, at node: Int, key: _LocationKey, outer: Int?, file: StaticString, function: StaticString, line: UInt
   ) throws -> [T] {
     guard let elements = _elements(node, objectsOnly: false) else {
-      var error = _error(
-        "Cannot cast to '[Any]'", expected: "[" + _typeName(T.self) + "]", file: file, function: function, line: line)
-      if node >= 0 { error.found = Map._describe(_document.unsafelyUnwrapped, node) }
-      throw error
+      throw _error(
+        .typeMismatch, "Cannot cast to '[Any]'", expected: [T].self, at: node, file: file, function: function,
+        line: line)
     }
     return try elements.enumerated().map { index, element in
       let location: _MapLocation = outer.map { .nestedElement(key, $0, index) } ?? .element(key, index)
@@ -80,7 +78,7 @@ extension Map {
   ) throws -> [String: T] {
     guard let members = _members(_node) else {
       throw _error(
-        "Cannot cast to '[String: Any]'", expected: "[String: " + _typeName(T.self) + "]", file: file,
+        .typeMismatch, "Cannot cast to '[String: Any]'", expected: [String: T].self, file: file,
         function: function,
         line: line)
     }
@@ -99,7 +97,7 @@ extension Map {
   ) throws -> [[T]] {
     guard let rows = _elements(_node, objectsOnly: false) else {
       throw _error(
-        "Cannot cast to '[[Any]]'", expected: "[[" + _typeName(T.self) + "]]", file: file, function: function,
+        .typeMismatch, "Cannot cast to '[[Any]]'", expected: [[T]].self, file: file, function: function,
         line: line)
     }
     return try rows.enumerated().map { outer, row in
@@ -116,19 +114,16 @@ extension Map {
   ) throws -> [Transform.Object] {
     guard let elements = _elements(node, objectsOnly: false) else {
       var error = _error(
-        "Cannot cast to '[Any]'", expected: "[" + _typeName(Transform.Object.self) + "]", file: file,
+        .typeMismatch, "Cannot cast to '[Any]'", expected: [Transform.Object].self, at: node, file: file,
         function: function, line: line)
-      if !suffix.isEmpty {
-        error.path = _path(of: _selectedKey + suffix)
-        if node >= 0 { error.found = Map._describe(_document.unsafelyUnwrapped, node) }
-      }
+      if !suffix.isEmpty { error.path = _path(of: _selectedKey + suffix) }
       throw error
     }
     return try elements.enumerated().map { index, element in
       guard let value = _transformed(transform, at: element, nullAsNil: false) else {
         throw _elementError(
-          index, element, "Cannot transform to '\(Transform.Object.self)' using \(transform)",
-          expected: _typeName(Transform.Object.self), file: file, function: function, line: line, at: suffix)
+          index, element, .transformFailed, "Cannot transform to '\(Transform.Object.self)' using \(transform)",
+          expected: Transform.Object.self, file: file, function: function, line: line, at: suffix)
       }
       return value
     }

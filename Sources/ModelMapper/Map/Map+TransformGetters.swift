@@ -36,7 +36,8 @@ extension Map {
     if _isNullOrAbsent { return nil }
     guard let value = _transformed(transform, at: _node, nullAsNil: true) else {
       throw _error(
-        "Cannot transform to '\(Transform.Object.self)' using \(transform)", expected: _typeName(Transform.Object.self),
+        .transformFailed, "Cannot transform to '\(Transform.Object.self)' using \(transform)",
+        expected: Transform.Object.self,
         file: file, function: function, line: line)
     }
     return value
@@ -247,18 +248,16 @@ extension Map {
   ) throws -> [String: Transform.Object] {
     guard let members = _members(node) else {
       throw _error(
-        "Cannot cast to '[String: Any]'", expected: "[String: " + _typeName(Transform.Object.self) + "]", file: file,
+        .typeMismatch, "Cannot cast to '[String: Any]'", expected: [String: Transform.Object].self, file: file,
         function: function, line: line)
     }
     var result: [String: Transform.Object] = [:]
     for member in members {
       guard let value = _transformed(transform, at: member.node, nullAsNil: false) else {
         var error = _error(
-          "Cannot transform to '\(Transform.Object.self)' using \(transform)",
-          expected: _typeName(Transform.Object.self), file: file, function: function, line: line)
+          .transformFailed, "Cannot transform to '\(Transform.Object.self)' using \(transform)",
+          expected: Transform.Object.self, at: member.node, file: file, function: function, line: line)
         error.path = _path(of: _selectedKey) + Map._memberSuffix(member.key)
-        error.found = Map._describe(_document.unsafelyUnwrapped, member.node)
-        error.currentValue = _anyValue(at: member.node)
         throw error
       }
       result[member.key] = value
@@ -273,7 +272,7 @@ extension Map {
   ) throws -> [[Transform.Object]] {
     guard let rows = _elements(_node, objectsOnly: false) else {
       throw _error(
-        "Cannot cast to '[[Any]]'", expected: "[[" + _typeName(Transform.Object.self) + "]]", file: file,
+        .typeMismatch, "Cannot cast to '[[Any]]'", expected: [[Transform.Object]].self, file: file,
         function: function, line: line)
     }
     return try rows.enumerated().map { row, node in
@@ -288,7 +287,7 @@ extension Map {
   ) throws -> [String: [Transform.Object]] {
     guard let members = _members(_node) else {
       throw _error(
-        "Cannot cast to '[String: [Any]]'", expected: "[String: [" + _typeName(Transform.Object.self) + "]]",
+        .typeMismatch, "Cannot cast to '[String: [Any]]'", expected: [String: [Transform.Object]].self,
         file: file, function: function, line: line)
     }
     var result: [String: [Transform.Object]] = [:]

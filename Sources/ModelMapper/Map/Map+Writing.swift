@@ -61,9 +61,7 @@ extension Map {
       case .key(let head) = steps.first
     else {
       guard _isStrict else { return false }
-      _reportProblem(
-        "Cannot write at '\(key)': a negative or malformed index", expected: "a key path with indices",
-        found: nil)
+      _reportProblem(.notWritable, "Cannot write at '\(key)': a negative or malformed index", expected: nil, node: -1)
       return true
     }
     var child = _output[head] ?? .null

@@ -3,9 +3,11 @@ import Foundation
 /// An error from mapping: the key, the value found, and why it did not map.
 ///
 /// ObjectMapper's fields (`key`, `currentValue`, `reason`, `file`, `function`, `line`) are
-/// all here. ModelMapper adds where the problem is and what was expected: the full
-/// ``path`` from the top-level JSON (`statuses[3].user.id`), the ``expectedType``, and what
-/// was ``found`` (the JSON kind and a short rendering of the value).
+/// all here. ModelMapper adds what went wrong and where, for code to act on: the ``kind``
+/// (``Kind-swift.enum/missingKey``, ``Kind-swift.enum/outOfRange``...), the full ``path``
+/// from the top-level JSON (`statuses[3].user.id`), the ``expected`` type, and what was
+/// found (``foundKind`` and ``foundPreview``); ``expectedType`` and ``found`` say the same in
+/// words, for messages.
 ///
 /// ```swift
 /// do {
@@ -15,7 +17,50 @@ import Foundation
 ///   // Cannot map profile.age: expected Int, found string "ten" (Cannot cast to 'Int'; User.swift:14)
 /// }
 /// ```
-public struct MapError: Error, CustomStringConvertible, Sendable {
+public struct MapError: Error, CustomStringConvertible, @unchecked Sendable {
+  // `@unchecked` for `expected`: a metatype is an immutable value that can be shared
+  // between threads, but `Any.Type` is not declared `Sendable`.
+
+  /// What went wrong.
+  ///
+  /// ```swift
+  /// switch error.kind {
+  /// case .missingKey, .null: showPlaceholder()
+  /// case .outOfRange: report(error.path)
+  /// default: throw error
+  /// }
+  /// ```
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// The key is absent (for a non-optional value of a throwing getter).
+    case missingKey
+    /// The value is `null` where a value is required.
+    case null
+    /// The value is of another JSON kind than the type reads (a string for an `Int`, a
+    /// number for a model).
+    case typeMismatch
+    /// A number the type cannot hold: out of its range, or with a fraction for an integer.
+    case outOfRange
+    /// A raw value that no case of the enum has.
+    case unknownRawValue
+    /// A transform gave nil for the value.
+    case transformFailed
+    /// The model refused its JSON: `init?(map:)` or `objectForMapping(map:)` gave nil, a
+    /// hook refused it, or an immutable model's initializer threw an error of another kind.
+    case refusedByModel
+    /// The text is not valid JSON (``MapError/parseError`` says where).
+    case invalidJSON
+    /// The property's type has no JSON form: neither a model, nor an enum, nor a type the
+    /// library reads, and no transform.
+    case noJSONForm
+    /// A value could not be written: no JSON form, a malformed index in a key path, models
+    /// nested too deep, a number that is not finite.
+    case notWritable
+    /// An error made with ObjectMapper's initializer, or by user code.
+    case other
+  }
+
+  /// What went wrong.
+  public var kind: Kind
   /// The key (or key path) being read, relative to the object being mapped.
   public var key: String?
   /// Why the value did not map, such as `Cannot cast to 'Int'`.
@@ -28,11 +73,19 @@ public struct MapError: Error, CustomStringConvertible, Sendable {
   public var line: UInt?
   /// The full key path from the top-level JSON, such as `statuses[3].user.id`.
   public var path: String?
-  /// The type the mapping expected, such as `Int` or `[User]`.
+  /// The type the mapping expected, such as `Int` or `[User]`, in words.
   public var expectedType: String?
-  /// What the JSON held: `string "ten"`, `null`, `an object with 3 members`, or
+  /// The type the mapping expected, when it is a type (nil for errors about a whole
+  /// document, or made with ObjectMapper's initializer).
+  public var expected: Any.Type?
+  /// What the JSON held, in words: `string "ten"`, `null`, `an object with 3 members`, or
   /// `nothing (the key is absent)`.
   public var found: String?
+  /// The kind of JSON value found; nil when nothing was (an absent key, invalid text).
+  public var foundKind: JSONKind?
+  /// A short rendering of the value found: `"ten"`, `300`, `true`, `null`, `[2 elements]`,
+  /// `{3 members}`; long strings and numbers are cut at 40 characters.
+  public var foundPreview: String?
   /// The parse error, when the JSON text itself was invalid (with its line and column).
   public var parseError: JSONParseError?
 
@@ -71,25 +124,92 @@ public struct MapError: Error, CustomStringConvertible, Sendable {
     key: String?, currentValue: Any?, reason: String?, file: StaticString? = nil, function: StaticString? = nil,
     line: UInt? = nil
   ) {
+    self.init(.other, key: key, currentValue: currentValue, reason: reason, file: file, function: function, line: line)
+  }
+
+  /// Creates an error of a kind.
+  init(
+    _ kind: Kind, key: String?, currentValue: Any?, reason: String?, file: StaticString? = nil,
+    function: StaticString? = nil, line: UInt? = nil
+  ) {
+    self.kind = kind
     self.key = key
     self.reason = reason
     self.file = file
     self.function = function
     self.line = line
     self.currentValue = currentValue
-    if let currentValue { found = _StoredValue.describe(currentValue) }
+    if let currentValue, let json = _JSONBridge.value(fromAny: currentValue) {
+      setFound(json)
+    } else if let currentValue {
+      found = "\(type(of: currentValue)) \(currentValue)"
+    }
+  }
+
+  /// An error about the value at tape index `node` of `document`: what was expected there,
+  /// and what was found.
+  init(
+    _ kind: Kind, _ reason: String, expected: Any.Type, document: JSONDocument, node: Int, path: String? = nil,
+    key: String? = nil
+  ) {
+    self.init(kind, key: key, currentValue: nil, reason: reason)
+    self.expected = expected
+    expectedType = _typeName(expected)
+    self.path = path
+    setFound(document, node)
+  }
+
+  /// Sets what was found to `value`: ``found``, ``foundKind`` and ``foundPreview``.
+  mutating func setFound(_ value: JSONValue) {
+    found = _StoredValue.describe(value)
+    foundKind = value.kind
+    foundPreview = _StoredValue.preview(value)
+  }
+
+  /// Sets what was found to the value at tape index `node` of `document`, without building
+  /// more than its preview.
+  mutating func setFound(_ document: JSONDocument, _ node: Int) {
+    let entry = document.tape[node]
+    foundKind = entry.kind.publicKind
+    switch entry.kind {
+    case .array:
+      found = "an array of \(entry.count) element\(entry.count == 1 ? "" : "s")"
+      foundPreview = "[\(entry.count) element\(entry.count == 1 ? "" : "s")]"
+    case .object:
+      found = "an object with \(entry.count) member\(entry.count == 1 ? "" : "s")"
+      foundPreview = "{\(entry.count) member\(entry.count == 1 ? "" : "s")}"
+    default:
+      let value = document._value(at: node)
+      found = _StoredValue.describe(value)
+      foundPreview = _StoredValue.preview(value)
+    }
   }
 
   /// One line for a log: where, what was expected and found, and why.
+  ///
+  /// ```text
+  /// Cannot map profile.age: expected Int, found string "ten" (Cannot cast to 'Int'; User.swift:14 init(map:))
+  /// Cannot map profile.name: the key is absent, expected String (User.swift:15 init(map:))
+  /// Cannot map the JSON: invalid JSON at line 2, column 11 (byte 12): unexpected '}'; expected a value
+  /// ```
   public var description: String {
-    var text = "Cannot map"
-    if let place = path ?? key { text += " \(place)" }
-    var details: [String] = []
-    if let expectedType { details.append("expected \(expectedType)") }
-    if let found { details.append("found \(found)") }
-    if !details.isEmpty { text += ": " + details.joined(separator: ", ") }
+    let place = (path ?? key).flatMap { $0.isEmpty ? nil : $0 } ?? "the top-level value"
     var notes: [String] = []
-    if let reason { notes.append(reason) }
+    var text: String
+    switch kind {
+    case .invalidJSON:
+      text = "Cannot map the JSON: invalid JSON" + (parseError.map { " at \($0)" } ?? "")
+      if parseError == nil, let reason { notes.append(reason) }
+    case .missingKey:
+      text = "Cannot map \(place): the key is absent" + (expectedType.map { ", expected \($0)" } ?? "")
+    default:
+      text = (kind == .notWritable ? "Cannot write " : "Cannot map ") + place
+      var details: [String] = []
+      if let expectedType { details.append("expected \(expectedType)") }
+      if let found { details.append("found \(found)") }
+      if !details.isEmpty { text += ": " + details.joined(separator: ", ") }
+      if let reason { notes.append(reason) }
+    }
     if let location { notes.append(location) }
     if !notes.isEmpty { text += " (" + notes.joined(separator: "; ") + ")" }
     return text
@@ -121,6 +241,18 @@ enum _StoredValue: Sendable {
   static func describe(_ value: Any) -> String {
     guard let json = _JSONBridge.value(fromAny: value) else { return "\(type(of: value)) \(value)" }
     return describe(json)
+  }
+
+  /// The value as a short JSON-like text: `"ten"`, `300`, `[2 elements]`, `{3 members}`.
+  static func preview(_ value: JSONValue) -> String {
+    switch value {
+    case .null: return "null"
+    case .bool(let flag): return "\(flag)"
+    case .number(let number): return shorten(number.text)
+    case .string(let string): return shorten((try? JSONWriter().string(.string(string))) ?? string)
+    case .array(let elements): return "[\(elements.count) element\(elements.count == 1 ? "" : "s")]"
+    case .object(let object): return "{\(object.count) member\(object.count == 1 ? "" : "s")}"
+    }
   }
 
   static func describe(_ value: JSONValue) -> String {

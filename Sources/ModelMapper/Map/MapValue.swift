@@ -68,8 +68,9 @@ struct _ValueReading {
   /// Records that the value at `node` did not convert to `type`, unless something deeper
   /// failed first. A failure of the same value as an outer type (`String?` around `String`)
   /// names the outer type.
-  mutating func fail(_ node: Int, _ type: Any.Type, reason: String? = nil) {
+  mutating func fail(_ node: Int, _ type: Any.Type, _ kind: MapError.Kind = .typeMismatch, reason: String? = nil) {
     if var failure, failureNode == node {
+      failure.expected = type
       failure.expectedType = _typeName(type)
       if reason != nil || failure.reason?.hasPrefix("Cannot cast to") == true {
         failure.reason = reason ?? "Cannot cast to '\(_typeName(type))'"
@@ -80,12 +81,14 @@ struct _ValueReading {
     guard failure == nil, describesFailures else { return }
     failureNode = node
     let document = reader.document
+    let isNull = reader.tape[node].kind == .null
     var error = MapError(
-      key: map?.currentKey, currentValue: nil,
-      reason: reason ?? "Cannot cast to '\(_typeName(type))'")
+      isNull ? .null : kind, key: map?.currentKey, currentValue: nil,
+      reason: reason ?? (isNull ? "Found unexpected nil value" : "Cannot cast to '\(_typeName(type))'"))
     error.path = path
+    error.expected = type
     error.expectedType = _typeName(type)
-    error.found = Map._describe(document, node)
+    error.setFound(document, node)
     error.currentValue = _JSONBridge.any(document, node, nullAsNil: true)
     failure = error
   }
@@ -136,7 +139,11 @@ enum _MapValues {
     // `Any`, `AnyObject` and Foundation types: the value as JSONSerialization gives it
     // (`null` is `NSNull`; an optional type took it above).
     if let value = _JSONBridge.any(reading.reader.document, node) as? T { return value }
-    reading.fail(node, T.self, reason: T.self is AnyClass ? nil : _MapValues.noJSONForm(T.self))
+    if T.self is AnyClass {
+      reading.fail(node, T.self)
+    } else {
+      reading.fail(node, T.self, .noJSONForm, reason: _MapValues.noJSONForm(T.self))
+    }
     return nil
   }
 
@@ -145,7 +152,11 @@ enum _MapValues {
   ) -> T? {
     guard let value = Value._mapRead(&reading, at: node) else {
       let refused = T.self is any Numeric.Type && reading.reader.tape[node].kind.isNumber
-      reading.fail(node, T.self, reason: refused ? _JSONRead.refusal(of: node, as: T.self, reading.reader) : nil)
+      if refused {
+        reading.fail(node, T.self, .outOfRange, reason: _JSONRead.refusal(of: node, as: T.self, reading.reader))
+      } else {
+        reading.fail(node, T.self)
+      }
       return nil
     }
     return _identity(value, as: T.self)
@@ -156,7 +167,7 @@ enum _MapValues {
   ) -> T? {
     guard let raw = read(Raw.RawValue.self, &reading, at: node) else { return nil }
     guard let value = Raw(rawValue: raw) else {
-      reading.fail(node, T.self, reason: "Unknown raw value")
+      reading.fail(node, T.self, .unknownRawValue, reason: "Unknown raw value")
       return nil
     }
     return _identity(value, as: T.self)
@@ -188,7 +199,7 @@ enum _MapValues {
       model = Mapper<Model>().map(reading.reader.document, node)
     }
     guard let model else {
-      reading.fail(node, T.self, reason: "The model refused its JSON")
+      reading.fail(node, T.self, .refusedByModel, reason: "The model refused its JSON")
       return nil
     }
     return _identity(model, as: T.self)
@@ -217,11 +228,7 @@ enum _MapValues {
       return true
     }
     guard drops && reading.dropsElements else { return false }
-    if let map = reading.map, map._isStrict, let problem = reading.failure {
-      map._reportProblem(
-        problem.reason ?? "The element did not map", expected: problem.expectedType ?? _typeName(Element.self),
-        found: problem.found, path: problem.path)
-    }
+    if let map = reading.map, map._isStrict, let problem = reading.failure { map._session?.record(problem) }
     (reading.failure, reading.failureNode) = (failure, failureNode)
     return true
   }

@@ -305,10 +305,11 @@ extension Map {
   /// The error for a model that refused its JSON.
   @usableFromInline
   func _refusal<N>(_ type: N.Type, _ why: String) -> MapError {
-    var error = MapError(key: nil, currentValue: nil, reason: "Cannot map to '\(N.self)': \(why)")
+    var error = MapError(.refusedByModel, key: nil, currentValue: nil, reason: "Cannot map to '\(N.self)': \(why)")
     error.path = _objectPath
+    error.expected = N.self
     error.expectedType = _typeName(N.self)
-    if let document = _document, _object >= 0 { error.found = Map._describe(document, _object) }
+    if let document = _document, _object >= 0 { error.setFound(document, _object) }
     return error
   }
 }

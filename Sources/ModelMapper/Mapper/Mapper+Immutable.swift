@@ -72,7 +72,7 @@ extension Mapper where N: ImmutableMappable {
   ///   value. In strict mode, ``MappingProblems`` with every problem.
   public func mapArray(JSONObject: Any) throws -> [N] {
     guard let document = document(from: JSONObject) else {
-      throw MapError(key: nil, currentValue: JSONObject, reason: "Cannot cast to '[[String: Any]]'")
+      throw MapError(.typeMismatch, key: nil, currentValue: JSONObject, reason: "Cannot cast to '[[String: Any]]'")
     }
     return try collectingProblems { try mapArrayOrThrow(document, 0, session: $0) }
   }
@@ -97,7 +97,8 @@ extension Mapper where N: ImmutableMappable {
   ///   value. In strict mode, ``MappingProblems`` with every problem.
   public func mapDictionary(JSONObject: Any?) throws -> [String: N] {
     guard let document = document(from: JSONObject) else {
-      throw MapError(key: nil, currentValue: JSONObject, reason: "Cannot cast to '[String: [String: Any]]'")
+      throw MapError(
+        .typeMismatch, key: nil, currentValue: JSONObject, reason: "Cannot cast to '[String: [String: Any]]'")
     }
     return try collectingProblems { try mapDictionaryOrThrow(document, 0, session: $0) }
   }
@@ -123,7 +124,8 @@ extension Mapper where N: ImmutableMappable {
     guard let document = document(from: JSONObject),
       let members = objectMembers(document, 0, valuesOfKind: .array)
     else {
-      throw MapError(key: nil, currentValue: JSONObject, reason: "Cannot cast to '[String: [[String: Any]]]'")
+      throw MapError(
+        .typeMismatch, key: nil, currentValue: JSONObject, reason: "Cannot cast to '[String: [[String: Any]]]'")
     }
     return try collectingProblems { session in
       var result: [String: [N]] = [:]
@@ -153,7 +155,7 @@ extension Mapper where N: ImmutableMappable {
   ///   value. In strict mode, ``MappingProblems`` with every problem.
   public func mapArrayOfArrays(JSONObject: Any?) throws -> [[N]] {
     guard let document = document(from: JSONObject), document.tape[0].kind == .array else {
-      throw MapError(key: nil, currentValue: JSONObject, reason: "Cannot cast to '[[[String: Any]]]'")
+      throw MapError(.typeMismatch, key: nil, currentValue: JSONObject, reason: "Cannot cast to '[[[String: Any]]]'")
     }
     return try collectingProblems { session in
       var result: [[N]] = []
@@ -169,11 +171,9 @@ extension Mapper where N: ImmutableMappable {
   func mapArrayOrThrow(_ document: JSONDocument, _ index: Int, key: String? = nil, session: _MapSession?) throws -> [N]
   {
     guard document.tape[index].kind == .array else {
-      var error = MapError(key: key, currentValue: nil, reason: "Cannot cast to '[[String: Any]]'")
-      error.expectedType = "[" + _typeName(N.self) + "]"
-      error.found = Map._describe(document, index)
-      error.path = key
-      throw error
+      throw MapError(
+        .typeMismatch, "Cannot cast to '[[String: Any]]'", expected: [N].self, document: document, node: index,
+        path: key, key: key)
     }
     var result: [N] = []
     for (position, element) in document._elementsIndices(index).enumerated() {
@@ -191,10 +191,9 @@ extension Mapper where N: ImmutableMappable {
   /// The models of the object at `index`, like ``mapArrayOrThrow(_:_:key:session:)``.
   func mapDictionaryOrThrow(_ document: JSONDocument, _ index: Int, session: _MapSession?) throws -> [String: N] {
     guard let members = objectMembers(document, index, valuesOfKind: .object) else {
-      var error = MapError(key: nil, currentValue: nil, reason: "Cannot cast to '[String: [String: Any]]'")
-      error.expectedType = "[String: " + _typeName(N.self) + "]"
-      error.found = Map._describe(document, index)
-      throw error
+      throw MapError(
+        .typeMismatch, "Cannot cast to '[String: [String: Any]]'", expected: [String: N].self, document: document,
+        node: index)
     }
     var result: [String: N] = [:]
     for (key, node) in members {

@@ -161,10 +161,14 @@ extension Mapper {
     let stream = _JSONStream(options: prettyPrint ? .pretty : .compact)
     let session = makeSession()
     let written = self.stream(object, into: stream, depth: 0, location: nil, session: session)
-    if let session, session.isStrict, !session.problems.isEmpty { throw MappingProblems(errors: session.problems) }
+    if let session, session.isStrict {
+      if let error = stream.error { session.record(error, path: error.path) }
+      if !session.problems.isEmpty { throw MappingProblems(errors: session.problems) }
+    }
     if let error = stream.error { throw error }
     guard written, let text = stream.finish() else {
-      throw MapError(key: nil, currentValue: nil, reason: "willWrite(_:map:) of '\(N.self)' vetoed the model")
+      throw MapError(
+        .notWritable, key: nil, currentValue: nil, reason: "willWrite(_:map:) of '\(N.self)' vetoed the model")
     }
     return text
   }

@@ -183,7 +183,7 @@ public final class Mapper<N: BaseMappable> {
   ///   value. In strict mode, ``MappingProblems`` with every problem.
   public func mapOrThrow(JSONObject: Any) throws -> N {
     guard let document = document(from: JSONObject) else {
-      throw MapError(key: nil, currentValue: JSONObject, reason: "Cannot cast to '[String: Any]'")
+      throw MapError(.typeMismatch, key: nil, currentValue: JSONObject, reason: "Cannot cast to '[String: Any]'")
     }
     return try collectingProblems { try mapOrThrow(document, 0, session: $0) }
   }
@@ -192,12 +192,9 @@ public final class Mapper<N: BaseMappable> {
     _ document: JSONDocument, _ index: Int, location: _MapLocation? = nil, session: _MapSession?
   ) throws -> N {
     guard let map = rootMap(document, index, toObject: false, location: location, session: session) else {
-      var error = MapError(
-        key: nil, currentValue: nil, reason: "Cannot map to '\(N.self)': the JSON is not an object")
-      error.expectedType = _typeName(N.self)
-      error.found = Map._describe(document, index)
-      error.path = location.map(Map._render) ?? ""
-      throw error
+      throw MapError(
+        .typeMismatch, "Cannot map to '\(N.self)': the JSON is not an object", expected: N.self, document: document,
+        node: index, path: location.map(Map._render) ?? "")
     }
     return try _instantiateOrThrow(N.self, map: map)
   }
@@ -225,7 +222,7 @@ public final class Mapper<N: BaseMappable> {
     do {
       return try JSONDocument(parsing: text)
     } catch {
-      var mapError = MapError(key: nil, currentValue: nil, reason: "Invalid JSON: \(error)")
+      var mapError = MapError(.invalidJSON, key: nil, currentValue: nil, reason: "Invalid JSON: \(error)")
       mapError.parseError = error
       mapError.found = "invalid JSON"
       throw mapError

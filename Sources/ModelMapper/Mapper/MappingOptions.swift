@@ -43,7 +43,11 @@ public struct MappingOptions: OptionSet, Sendable, Hashable {
 final class _MapSession {
   let options: MappingOptions
   /// The problems found, in order (strict mode).
-  var problems: [MapError] = []
+  private(set) var problems: [MapError] = []
+  /// The kind, path and expected type of each problem, so that one problem met twice (a
+  /// nested model's error, reported inside it and again where it was read) is recorded
+  /// once, while two properties that read one key each report their own type.
+  private var recorded: Set<String> = []
 
   init(options: MappingOptions) {
     self.options = options
@@ -51,16 +55,26 @@ final class _MapSession {
 
   var isStrict: Bool { options.contains(.strict) }
 
-  /// Records an error thrown while mapping (a ``MapError`` as it is, another error wrapped
-  /// in one at `path`), unless it is already the last problem recorded.
+  /// Records a problem, unless one of the same kind, at the same path, about the same type is
+  /// recorded already.
+  func record(_ error: MapError) {
+    let identity = "\(error.kind.rawValue) \(error.path ?? error.key ?? "") \(error.expectedType ?? "")"
+    guard recorded.insert(identity).inserted else { return }
+    problems.append(error)
+  }
+
+  /// Records an error thrown while mapping: a ``MapError`` as it is, a write error as a value
+  /// that could not be written, another error (thrown by a model's own code) as a refusal by
+  /// the model at `path`.
   func record(_ error: Error, path: String) {
     if let mapError = error as? MapError {
-      if let last = problems.last, last.description == mapError.description { return }
-      problems.append(mapError)
+      record(mapError)
     } else {
-      var wrapped = MapError(key: nil, currentValue: nil, reason: "\(error)")
+      let kind: MapError.Kind = error is JSONWriteError ? .notWritable : .refusedByModel
+      var wrapped = MapError(kind, key: nil, currentValue: nil, reason: "\(error)")
+      if let writeError = error as? JSONWriteError { wrapped.reason = writeError.message }
       wrapped.path = path
-      problems.append(wrapped)
+      record(wrapped)
     }
   }
 }

@@ -33,7 +33,8 @@ extension Mapper {
     do {
       return try stream.emitter.buffer.withUnsafeBytes { try JSONDocument(parsing: $0, options: .init(maxDepth: .max)) }
     } catch {
-      throw MapError(key: nil, currentValue: nil, reason: "Cannot read back the JSON of '\(N.self)': \(error)")
+      throw MapError(
+        .refusedByModel, key: nil, currentValue: nil, reason: "Cannot read back the JSON of '\(N.self)': \(error)")
     }
   }
 
@@ -46,10 +47,11 @@ extension Mapper {
   private func writtenStream(of object: N) throws -> _JSONStream {
     let stream = _JSONStream(options: .compact)
     guard self.stream(object, into: stream, depth: 0, location: nil) else {
-      throw MapError(key: nil, currentValue: nil, reason: "willWrite(_:map:) of '\(N.self)' vetoed the model")
+      throw MapError(
+        .notWritable, key: nil, currentValue: nil, reason: "willWrite(_:map:) of '\(N.self)' vetoed the model")
     }
     if let error = stream.error {
-      throw MapError(key: nil, currentValue: nil, reason: "Cannot write '\(N.self)' as JSON: \(error)")
+      throw MapError(.notWritable, key: nil, currentValue: nil, reason: "Cannot write '\(N.self)' as JSON: \(error)")
     }
     return stream
   }

@@ -55,7 +55,7 @@ extension Mapper {
     do {
       document = try JSONDocument(parsing: JSONWriter().bytes(value), options: .init(maxDepth: .max))
     } catch {
-      throw MapError(key: nil, currentValue: nil, reason: "Cannot map to '\(N.self)': \(error)")
+      throw MapError(.typeMismatch, key: nil, currentValue: nil, reason: "Cannot map to '\(N.self)': \(error)")
     }
     return try collectingProblems { try mapOrThrow(document, 0, session: $0) }
   }

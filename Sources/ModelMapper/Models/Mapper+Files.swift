@@ -100,9 +100,8 @@ extension Mapper {
     let document = try _AtomicFile.read(url)
     do {
       guard document.tape[0].kind == .array else {
-        var error = MapError(key: nil, currentValue: nil, reason: "Cannot cast to '[[String: Any]]'")
-        error.found = Map._describe(document, 0)
-        throw error
+        throw MapError(
+          .typeMismatch, "Cannot cast to '[[String: Any]]'", expected: [N].self, document: document, node: 0)
       }
       return try collectingProblems { session in
         try document._elementsIndices(0).enumerated().map { position, element in
@@ -123,9 +122,9 @@ extension Mapper {
     let document = try _AtomicFile.read(url)
     do {
       guard let members = objectMembers(document, 0, valuesOfKind: .object) else {
-        var error = MapError(key: nil, currentValue: nil, reason: "Cannot cast to '[String: [String: Any]]'")
-        error.found = Map._describe(document, 0)
-        throw error
+        throw MapError(
+          .typeMismatch, "Cannot cast to '[String: [String: Any]]'", expected: [String: N].self, document: document,
+          node: 0)
       }
       return try collectingProblems { session in
         var result: [String: N] = [:]
@@ -143,7 +142,7 @@ extension Mapper {
   static func mapError(_ error: Error) -> MapError {
     if let error = error as? MapError { return error }
     if let problems = error as? MappingProblems, let first = problems.errors.first { return first }
-    return MapError(key: nil, currentValue: nil, reason: "\(error)")
+    return MapError(.refusedByModel, key: nil, currentValue: nil, reason: "\(error)")
   }
 }
 

@@ -20,7 +20,7 @@ public func <- <T: RawRepresentable>(left: inout T, right: Map) {
     if let value = right._readRaw(T.self, at: right._node) {
       left = value
     } else if right._isStrict {
-      right._reportMismatch(T.self, optional: false)
+      right._reportMismatch(T.self, optional: false, kind: right._rawFailure(T.self, at: right._node))
     }
   case .toJSON:
     left >>> right
@@ -48,7 +48,9 @@ public func <- <T: RawRepresentable>(left: inout T?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
     left = right._readRaw(T.self, at: right._node)
-    if left == nil && right._isStrict { right._reportMismatch(T.self, optional: true) }
+    if left == nil && right._isStrict {
+      right._reportMismatch(T.self, optional: true, kind: right._rawFailure(T.self, at: right._node))
+    }
   case .toJSON:
     left >>> right
   default: ()
@@ -176,6 +178,12 @@ extension Map {
     _readValue(T.RawValue.self, at: node).flatMap(T.init(rawValue:))
   }
 
+  /// Why the value at `node` is not a `T`: a raw value of no case, or a value of another kind.
+  @usableFromInline
+  func _rawFailure<T: RawRepresentable>(_ type: T.Type, at node: Int) -> MapError.Kind {
+    _readValue(T.RawValue.self, at: node) == nil ? .typeMismatch : .unknownRawValue
+  }
+
   /// The selected array's elements as `T`s, unknown raw values dropped; nil when it is not
   /// an array.
   @inlinable
@@ -190,7 +198,9 @@ extension Map {
       if let value = _readRaw(T.self, at: element) {
         result.append(value)
       } else if _isStrict {
-        _reportDroppedElement(element, index: index, member: nil, expected: T.self, reason: "Unknown raw value")
+        _reportDroppedElement(
+          _rawFailure(T.self, at: element), element, index: index, member: nil, expected: T.self,
+          reason: "Unknown raw value")
       }
     }
     return result
@@ -210,7 +220,8 @@ extension Map {
         result[member.key] = value
       } else if _isStrict {
         _reportDroppedElement(
-          member.node, index: nil, member: member.key, expected: T.self, reason: "Unknown raw value")
+          _rawFailure(T.self, at: member.node), member.node, index: nil, member: member.key, expected: T.self,
+          reason: "Unknown raw value")
       }
     }
     return result

@@ -26,7 +26,7 @@ public func <- <Transform: TransformType>(left: inout Transform.Object, right: (
     if let value = map._transformed(transform, at: map._node, nullAsNil: true) {
       left = value
     } else if map._isStrict {
-      map._reportMismatch(Transform.Object.self, optional: false)
+      map._reportMismatch(Transform.Object.self, optional: false, kind: .transformFailed)
     }
   case .toJSON:
     left >>> right
@@ -58,7 +58,9 @@ public func <- <Transform: TransformType>(left: inout Transform.Object?, right: 
   switch map.mappingType {
   case .fromJSON where map.isKeyPresent || transform is _AbsentKeyTransform:
     left = map._transformed(transform, at: map._node, nullAsNil: true)
-    if left == nil && map._isStrict { map._reportMismatch(Transform.Object.self, optional: true) }
+    if left == nil && map._isStrict {
+      map._reportMismatch(Transform.Object.self, optional: true, kind: .transformFailed)
+    }
   case .toJSON:
     left >>> right
   default: ()
@@ -414,7 +416,8 @@ extension Map {
         result.append(value)
       } else if _isStrict {
         _reportDroppedElement(
-          element, index: index, member: nil, expected: Transform.Object.self, reason: "The transform gave nil")
+          .transformFailed, element, index: index, member: nil, expected: Transform.Object.self,
+          reason: "The transform gave nil")
       }
     }
     return result
@@ -433,8 +436,8 @@ extension Map {
         result[member.key] = value
       } else if _isStrict {
         _reportDroppedElement(
-          member.node, index: nil, member: member.key, expected: Transform.Object.self, reason: "The transform gave nil"
-        )
+          .transformFailed, member.node, index: nil, member: member.key, expected: Transform.Object.self,
+          reason: "The transform gave nil")
       }
     }
     return result

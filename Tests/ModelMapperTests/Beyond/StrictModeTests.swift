@@ -78,17 +78,19 @@ struct StrictModeTests {
     let problems = try #require(throws: MappingProblems.self) {
       try Mapper<Timeline>(options: .strict).mapOrThrow(JSONString: Self.timeline)
     }
-    let summary = problems.errors.map { "\($0.path ?? "") | \($0.expectedType ?? "") | \($0.found ?? "")" }
+    let summary = problems.errors.map {
+      "\($0.path ?? "") | \($0.kind) | \($0.expected.map { "\($0)" } ?? "") | \($0.foundPreview ?? "")"
+    }
     #expect(
       summary == [
-        "statuses[0].user.tags[1] | String | number 1",
-        "statuses[0].user.role | Role | string \"owner\"",
-        "statuses[1].user.followers_count | Int8 | number 300",
-        "statuses[1].user.friends | [StrictUser] | an array of 2 elements",
-        "statuses[2].user.name | String | null",
-        "statuses[2].user.joined | Date | string \"yesterday\"",
-        "statuses[3].user.id | Int | number 1.5",
-        "statuses[3].user.followers_count | Int8 | string \"many\"",
+        "statuses[0].user.tags[1] | typeMismatch | String | 1",
+        "statuses[0].user.role | unknownRawValue | Role | \"owner\"",
+        "statuses[1].user.followers_count | outOfRange | Int8 | 300",
+        "statuses[1].user.friends | typeMismatch | Array<StrictUser> | [2 elements]",
+        "statuses[2].user.name | null | String | null",
+        "statuses[2].user.joined | transformFailed | Date | \"yesterday\"",
+        "statuses[3].user.id | outOfRange | Int | 1.5",
+        "statuses[3].user.followers_count | typeMismatch | Int8 | \"many\"",
       ], "\(problems)")
     #expect(problems.description.hasPrefix("8 mapping problems:"))
   }

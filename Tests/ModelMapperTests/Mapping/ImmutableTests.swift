@@ -27,26 +27,29 @@ struct ImmutableTests {
   @Test("a missing key throws with the key path, expected type and what was found")
   func missingKey() {
     let error = #expect(throws: MapError.self) { try Point(JSONString: #"{"x": 1}"#) }
+    #expect(error?.kind == .missingKey)
     #expect(error?.key == "y")
     #expect(error?.path == "y")
-    #expect(error?.expectedType == "Double")
-    #expect(error?.found == "nothing (the key is absent)")
-    #expect(error?.reason == "Cannot cast to 'Double'")
+    #expect(error.map { isType($0.expected, Double.self) } == true)
+    #expect(error?.foundKind == nil)
     #expect(error?.line != nil)
-    #expect(error?.description.hasPrefix("Cannot map y: expected Double, found nothing (the key is absent)") == true)
   }
 
   @Test("nested errors carry the full path from the top-level JSON")
   func nestedPaths() {
     let wrongStop = Self.route.replacingOccurrences(of: #""label": "a""#, with: #""label": 12"#)
     let error = #expect(throws: MapError.self) { try Route(JSONString: wrongStop) }
+    #expect(error?.kind == .typeMismatch)
     #expect(error?.path == "stops[0].label")
-    #expect(error?.expectedType == "String?")
-    #expect(error?.found == "number 12")
+    #expect(error.map { isType($0.expected, String?.self) } == true)
+    #expect(error?.foundKind == .number)
+    #expect(error?.foundPreview == "12")
     let wrongMember = Self.route.replacingOccurrences(of: #"{"x": 7, "y": 8}"#, with: #"{"x": "seven", "y": 8}"#)
     let memberError = #expect(throws: MapError.self) { try Route(JSONString: wrongMember) }
+    #expect(memberError?.kind == .typeMismatch)
     #expect(memberError?.path == "byName.p.x")
-    #expect(memberError?.found == #"string "seven""#)
+    #expect(memberError?.foundKind == .string)
+    #expect(memberError?.foundPreview == #""seven""#)
     let array = "[" + Self.route + "," + wrongStop + "]"
     let arrayError = #expect(throws: MapError.self) { try Mapper<Route>().mapArray(JSONString: array) }
     #expect(arrayError?.path == "[1].stops[0].label")
@@ -56,12 +59,15 @@ struct ImmutableTests {
   func wrongValues() {
     let role = Self.route.replacingOccurrences(of: #""role": "admin""#, with: #""role": "boss""#)
     let error = #expect(throws: MapError.self) { try Route(JSONString: role) }
+    #expect(error?.kind == .unknownRawValue)
     #expect(error?.path == "role")
-    #expect(error?.found == #"string "boss""#)
+    #expect(error?.foundPreview == #""boss""#)
     let stops = Self.route.replacingOccurrences(of: #""stops": [{"x": 3, "y": 4, "label": "a"}]"#, with: #""stops": 3"#)
     let stopsError = #expect(throws: MapError.self) { try Route(JSONString: stops) }
+    #expect(stopsError?.kind == .typeMismatch)
     #expect(stopsError?.path == "stops")
-    #expect(stopsError?.expectedType == "[Point]")
+    #expect(stopsError.map { isType($0.expected, [Point].self) } == true)
+    #expect(stopsError?.foundKind == .number)
   }
 
   @Test("the optional getters throw only when a present value does not map")
@@ -139,28 +145,7 @@ struct ImmutableTests {
   }
 }
 
-@Suite("MapError")
-struct MapErrorTests {
-  @Test("ObjectMapper's initializer and fields")
-  func fields() {
-    let error = MapError(
-      key: "id", currentValue: "abc", reason: "Cannot cast to 'Int'", file: "User.swift", function: "init(map:)",
-      line: 12)
-    #expect(error.key == "id")
-    #expect(error.currentValue as? String == "abc")
-    #expect(error.reason == "Cannot cast to 'Int'")
-    #expect(error.line == 12)
-    #expect(error.found == #"string "abc""#)
-    #expect(error.description == #"Cannot map id: found string "abc" (Cannot cast to 'Int'; User.swift:12 init(map:))"#)
-  }
-
-  @Test("values without a JSON form are described")
-  func otherValues() {
-    struct Opaque {}
-    let error = MapError(key: nil, currentValue: Opaque(), reason: nil)
-    #expect(error.currentValue is String)
-    #expect(error.found?.hasPrefix("Opaque ") == true)
-    let dated = MapError(key: nil, currentValue: Date(timeIntervalSince1970: 0), reason: nil)
-    #expect(dated.found == #"string "1970-01-01T00:00:00.000Z""#)
-  }
+/// Whether `type` is `expected`.
+func isType(_ type: Any.Type?, _ expected: Any.Type) -> Bool {
+  type.map { ObjectIdentifier($0) == ObjectIdentifier(expected) } == true
 }
