@@ -7,8 +7,9 @@
 # mapping: the mapping layer (MappingFuzzer.swift): the library as its own module, as users
 #   import it, and a zoo of models (the type matrix's models and MappingZoo.swift).
 #
-# The corpus kept in the repository (Fuzz/corpus/TARGET) is where runs start; inputs that
-# reach new code are merged back into it at the end, so runs accumulate. The json corpus
+# The corpus kept in the repository (Fuzz/corpus/TARGET) is where runs start; at the end it
+# is replaced by the smallest set of its inputs and the new ones that covers as much, so runs
+# accumulate without the corpus growing with every input. The json corpus
 # starts from Tests/Fixtures (JSONTestSuite, the round-trip cases, two benchmark documents);
 # the mapping corpus from the matrix models' samples. Findings go to .build/fuzz/TARGET/crashes.
 set -euo pipefail
@@ -57,8 +58,14 @@ export SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1
 status=0
 ./fuzzer -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
   -artifact_prefix="$work/crashes/" -print_final_stats=1 new "$corpus" || status=$?
-# Keep only the new inputs that reach code the repository's corpus does not (also after a
-# finding: the inputs before it are still worth keeping).
-./fuzzer -merge=1 -rss_limit_mb=4096 -max_len=65536 "$corpus" new 2>&1 | grep -E "MERGE-OUTER: [0-9]+ new files" || true
-rm -rf new
+# Replace the repository's corpus by the smallest set of its inputs and the new ones that
+# reaches the same coverage (also after a finding: the inputs before it are worth keeping).
+rm -rf minimized && mkdir minimized
+./fuzzer -merge=1 -rss_limit_mb=4096 -max_len=65536 minimized "$corpus" new 2>&1 |
+  grep -E "MERGE-OUTER: [0-9]+ new files" || true
+if [ -n "$(ls -A minimized)" ]; then
+  rm -rf "$corpus"
+  mv minimized "$corpus"
+fi
+rm -rf new minimized
 exit "$status"

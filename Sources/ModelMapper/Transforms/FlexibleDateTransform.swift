@@ -204,15 +204,30 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   static func parse(_ bytes: [UInt8]) -> Date? {
     guard bytes.count >= 10 else { return nil }
     if bytes[4] == UInt8(ascii: "-") { return parseISO(bytes) }
+    // The expanded form of years before 0 or after 9999: `+010000-01-01T00:00:00.000Z`.
+    if bytes.count >= 13, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") {
+      return parseISO(bytes)
+    }
     if bytes[3] == UInt8(ascii: " ") { return parseTwitter(bytes) }
     return nil
   }
 
-  /// `yyyy-MM-dd`, then optionally `[T ]HH:mm:ss`, `.fraction`, and `Z` / `±hh:mm` / `±hhmm`.
+  /// `yyyy-MM-dd` (or `±yyyyyy-MM-dd`), then optionally `[T ]HH:mm:ss`, `.fraction`, and
+  /// `Z` / `±hh:mm` / `±hhmm`.
   static func parseISO(_ bytes: [UInt8]) -> Date? {
     var scanner = _DateScanner(bytes)
-    guard let year = scanner.number(4), scanner.skip("-"), let month = scanner.number(2), scanner.skip("-"),
-      let day = scanner.number(2)
+    let year: Int
+    if scanner.skip("+") {
+      guard let expanded = scanner.number(6) else { return nil }
+      year = expanded
+    } else if scanner.skip("-") {
+      guard let expanded = scanner.number(6) else { return nil }
+      year = -expanded
+    } else {
+      guard let plain = scanner.number(4) else { return nil }
+      year = plain
+    }
+    guard scanner.skip("-"), let month = scanner.number(2), scanner.skip("-"), let day = scanner.number(2)
     else { return nil }
     var hour = 0
     var minute = 0

@@ -31,6 +31,13 @@ struct ValueLayerTests {
     #expect(far.date == Date(timeIntervalSince1970: 7))
     #expect(far.dates.isEmpty)
     #expect(far.toJSONString()?.contains(#""date":"1970-01-01T00:00:07.000Z""#) == true)
+    // Years beyond 9999 and before 0 are written in the expanded form, and read back.
+    for seconds in [253_402_300_800.999, -62_198_755_200.0, 8.64e12, -8.64e12] {
+      let dated = ValueHolder()
+      dated.date = Date(timeIntervalSince1970: seconds)
+      let text = try #require(dated.toJSONString())
+      #expect(ValueHolder(JSONString: text)?.date == dated.date, "\(text)")
+    }
   }
 
   @Test("JSONNumber keeps numbers no Swift number type holds, with their text")
