@@ -45,7 +45,7 @@ extension Map {
   @usableFromInline
   func _selectFirst(_ keys: [String], nested: Bool?, delimiter: String, ignoreNil: Bool) {
     // The default options take the fast path of `map["key"]` for each key.
-    let plain = nested == nil && delimiter == "." && !_defersLookups
+    let plain = nested == nil && delimiter == "." && !_read.defersLookups
     func select(_ key: String, ignoringNil: Bool) {
       if plain && !ignoringNil {
         _select(key)
@@ -64,15 +64,15 @@ extension Map {
     var nullKey: String?
     for key in keys {
       select(key, ignoringNil: false)
-      guard _isKeyPresent else { continue }
-      if _document.unsafelyUnwrapped.tape[_nodeIndex].kind != .null { return }
+      guard _read.isKeyPresent else { continue }
+      if _read.document.unsafelyUnwrapped.tape[_read.node].kind != .null { return }
       if nullKey == nil { nullKey = key }
     }
     if let nullKey, !ignoreNil {
       select(nullKey, ignoringNil: false)
     } else {
       select(first, ignoringNil: ignoreNil)
-      _isKeyPresent = false
+      _read.isKeyPresent = false
     }
   }
 }
@@ -87,8 +87,8 @@ extension Map {
     var nullKey: String?
     for key in keys {
       _select(key, nested: nested, delimiter: delimiter)
-      guard _isKeyPresent else { continue }
-      if _document.unsafelyUnwrapped.tape[_nodeIndex].kind != .null { return key }
+      guard _read.isKeyPresent else { continue }
+      if _read.document.unsafelyUnwrapped.tape[_read.node].kind != .null { return key }
       if nullKey == nil { nullKey = key }
     }
     return nullKey ?? first

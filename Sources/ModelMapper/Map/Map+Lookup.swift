@@ -18,7 +18,7 @@ extension Map {
   /// is walked as UTF-8 bytes without splitting it into strings.
   @usableFromInline
   func _resolve(_ key: String, nested: Bool?, delimiter: String) -> (node: Int, isNested: Bool) {
-    guard let document = _document, _object >= 0 else {
+    guard let document = _read.document, _read.object >= 0 else {
       return (-1, nested ?? (!delimiter.isEmpty && _contains(key, delimiter)))
     }
     var key = key
@@ -37,11 +37,11 @@ extension Map {
   ) -> (node: Int, isNested: Bool) {
     guard nested != false, _find(delimiter, in: key, from: 0) != nil else {
       // A plain key (or a key path with a single part).
-      var hint = _hint
-      var node = document._member(of: _object, key: key, hint: &hint)
-      _hint = hint
+      var hint = _read.hint
+      var node = document._member(of: _read.object, key: key, hint: &hint)
+      _read.hint = hint
       if node < 0 && nested != false && key.contains(UInt8(ascii: "[")) {
-        node = _step(from: _object, part: key, in: document, isFirst: true)
+        node = _step(from: _read.object, part: key, in: document, isFirst: true)
       }
       return (node, nested ?? false)
     }
@@ -51,10 +51,10 @@ extension Map {
   /// Finds a key with brackets but no dot (`"books[0]"`): the literal member if there is one,
   /// else the bracket path.
   func _resolveBracketKey(_ key: UnsafeRawBufferPointer, in document: JSONDocument) -> Int {
-    var hint = _hint
-    let literal = document._member(of: _object, key: key, hint: &hint)
-    _hint = hint
-    return literal >= 0 ? literal : _step(from: _object, part: key, in: document, isFirst: true)
+    var hint = _read.hint
+    let literal = document._member(of: _read.object, key: key, hint: &hint)
+    _read.hint = hint
+    return literal >= 0 ? literal : _step(from: _read.object, part: key, in: document, isFirst: true)
   }
 
   /// Applies one key path part to the value at `node`: a member of an object (a part like
@@ -65,9 +65,9 @@ extension Map {
     switch entry.kind {
     case .object:
       if isFirst {
-        var hint = _hint
+        var hint = _read.hint
         let member = document._member(of: node, key: part, hint: &hint)
-        _hint = hint
+        _read.hint = hint
         if member >= 0 || !part.contains(UInt8(ascii: "[")) { return member }
       } else {
         let member = document._member(of: node, key: part)
@@ -106,7 +106,7 @@ extension Map {
   {
     var separator = _find(delimiter, in: key, from: 0)
     var start = 0
-    var node = _object
+    var node = _read.object
     var isFirst = true
     while true {
       let end = separator ?? key.count

@@ -29,7 +29,7 @@ extension Map {
   func _readForGetter<T>(_ type: T.Type) -> T? {
     let node = _node
     guard node >= 0 else { return nil }
-    if let value = _JSONRead.value(T.self, _reader, node, map: self, dropsElements: false) { return value }
+    if let value = _JSONRead.value(T.self, _read.reader, node, map: self, dropsElements: false) { return value }
     return _hasOptions ? _readFallback(T.self, at: node) : nil
   }
 
@@ -38,7 +38,7 @@ extension Map {
   @inlinable
   func _readValue<T>(_ type: T.Type, at node: Int) -> T? {
     guard node >= 0 else { return nil }
-    return _JSONRead.value(T.self, _reader, node, map: self)
+    return _JSONRead.value(T.self, _read.reader, node, map: self)
   }
 
   /// After the selected value did not read as `T`: whether an optional property is to be
@@ -48,9 +48,9 @@ extension Map {
   @usableFromInline
   func _readFailed<T>(_ type: T.Type, optional: Bool) -> Bool {
     let node = _node
-    guard node >= 0, T.self is any Numeric.Type, _reader.tape[node].kind.isNumber else {
+    guard node >= 0, T.self is any Numeric.Type, _read.reader.tape[node].kind.isNumber else {
       if _isStrict {
-        if node >= 0, _reader.tape[node].kind != .null, let failure = _innerFailure(T.self) {
+        if node >= 0, _read.reader.tape[node].kind != .null, let failure = _innerFailure(T.self) {
           _session?.record(failure)
         } else {
           _reportMismatch(T.self, optional: optional)
@@ -70,13 +70,14 @@ extension Map {
   /// read again through the value layer to find it.
   @usableFromInline
   func _innerFailure<T>(_ type: T.Type) -> MapError? {
-    let node = _nodeIndex
+    let node = _read.node
     guard node >= 0 else { return nil }
-    if _valueFailure?.node != node {
-      _ = _JSONRead.throughValueLayer(T.self, _reader, node, map: self, dropsElements: true, describesFailures: true)
+    if _read.valueFailure?.node != node {
+      _ = _JSONRead.throughValueLayer(
+        T.self, _read.reader, node, map: self, dropsElements: true, describesFailures: true)
     }
-    guard let failure = _valueFailure, failure.node == node else { return nil }
-    _valueFailure = nil
+    guard let failure = _read.valueFailure, failure.node == node else { return nil }
+    _read.valueFailure = nil
     return failure.error
   }
 
@@ -84,7 +85,7 @@ extension Map {
   /// transforms.
   @usableFromInline
   func _anyValue(at node: Int) -> Any? {
-    guard let document = _document, node >= 0 else { return nil }
+    guard let document = _read.document, node >= 0 else { return nil }
     return _JSONBridge.any(document, node)
   }
 }
@@ -148,7 +149,7 @@ enum _JSONRead {
     reading.dropsElements = dropsElements
     reading.describesFailures = describesFailures || !dropsElements || map?._isStrict == true
     let value = _MapValues.read(T.self, &reading, at: node)
-    if value == nil, let map, let failure = reading.failure { map._valueFailure = (node, failure) }
+    if value == nil, let map, let failure = reading.failure { map._read.valueFailure = (node, failure) }
     return value
   }
 

@@ -45,80 +45,82 @@ extension Map {
     self.init(
       writingWith: context, shouldIncludeNilValues: shouldIncludeNilValues, parent: parent, location: location,
       session: session)
-    _stream = stream
-    _streamRef = Unmanaged.passUnretained(stream)
-    _streamDepth = depth
-    _streamStart = stream.count
-    _streamKeyBase = stream.keyOffsets.count
+    _streaming.stream = stream
+    _streaming.ref = Unmanaged.passUnretained(stream)
+    _streaming.depth = depth
+    _streaming.start = stream.count
+    _streaming.keyBase = stream.keyOffsets.count
     stream.emitter.buffer.append(UInt8(ascii: "{"))
     // Converted keys are new strings each time, and extra escaping changes the quoted form.
     if !_convertsKeys && !stream.emitter.escapesExtra {
       let type = ObjectIdentifier(model)
       if let known = _KeyShapes.shared.shape(of: type) {
-        _shape = known.map(Unmanaged.passUnretained)
+        _write.shape = known.map(Unmanaged.passUnretained)
       } else {
-        _shapeType = type
-        _recordedKeys = []
+        _write.shapeType = type
+        _write.recordedKeys = []
       }
     }
   }
 
   /// Records a key selected while the model type has no shape yet.
   func _recordKey(_ key: String) {
-    guard _recordedKeys.unsafelyUnwrapped.count < _KeyShapes.maxKeys else {
+    guard _write.recordedKeys.unsafelyUnwrapped.count < _KeyShapes.maxKeys else {
       _leaveShape()
       return
     }
-    _recordedKeys!.append(key)
+    _write.recordedKeys!.append(key)
   }
 
   /// Stops following (or recording) the key shape: the map selected a key with options.
   func _leaveShape() {
     _endShape()
-    _shapeKeyIndex = -1
-    if let type = _shapeType {
+    _write.shapeKeyIndex = -1
+    if let type = _write.shapeType {
       _KeyShapes.shared.record(nil, of: type)
-      _shapeType = nil
-      _recordedKeys = nil
+      _write.shapeType = nil
+      _write.recordedKeys = nil
     }
   }
 
   /// Stops following the shape. Members written through the shape are not recorded one by
-  /// one (in `_writtenKeys` and the stream's key offsets); the keys it matched so far are
+  /// one (in `_write.writtenKeys` and the stream's key offsets); the keys it matched so far are
   /// recorded now, for the duplicate check of the keys that follow: their signatures, and the
   /// shape itself for `_hasStreamed(_:in:)`. A key matched but not written (a nil optional)
   /// may then count as written, which costs only a fallback to the tree.
   func _endShape() {
-    guard let shape = _shape else { return }
+    guard let shape = _write.shape else { return }
     shape._withUnsafeGuaranteedRef { shape in
-      for position in 0..<min(_shapeCursor, shape.count) { _writtenKeys.formUnion(shape.signatures[position]) }
+      for position in 0..<min(_write.shapeCursor, shape.count) {
+        _write.writtenKeys.formUnion(shape.signatures[position])
+      }
     }
-    _leftShape = shape
-    _shape = nil
+    _write.leftShape = shape
+    _write.shape = nil
   }
 
   /// Whether this map writes into a stream (and has not fallen back to its tree).
   @usableFromInline
-  var _isStreaming: Bool { _streamRef != nil && !_streamFellBack }
+  var _isStreaming: Bool { _streaming.ref != nil && !_streaming.fellBack }
 
   /// Starts a streamed member under the selected key: writes the separator, the key and the
   /// colon. Returns false (having fallen back to the tree) when the key is a key path, has a
   /// bracket index or was written before; the caller then writes to the tree.
   @usableFromInline
   func _beginStreamedMember() -> Bool {
-    if _shapeKeyIndex >= 0, let shape = _shape, let streamRef = _streamRef, !_streamFellBack {
+    if _write.shapeKeyIndex >= 0, let shape = _write.shape, let streamRef = _streaming.ref, !_streaming.fellBack {
       return _beginShapedMember(shape, streamRef)
     }
-    guard let streamRef = _streamRef, !_streamFellBack, let key = currentKey else { return false }
-    let signature = _keySignature ?? Self._signature(of: key)
+    guard let streamRef = _streaming.ref, !_streaming.fellBack, let key = currentKey else { return false }
+    let signature = _write.keySignature ?? Self._signature(of: key)
     return streamRef._withUnsafeGuaranteedRef { stream in
       if keyIsNested || signature.endsWithBracket
-        || (_writtenKeys.contains(signature) && _hasStreamed(key, in: stream))
+        || (_write.writtenKeys.contains(signature) && _hasStreamed(key, in: stream))
       {
         _fallBackToTree()
         return false
       }
-      _writtenKeys.formUnion(signature)
+      _write.writtenKeys.formUnion(signature)
       _openMember(in: stream)
       stream.emitter.write(string: key)
       stream.emitter.colon()
@@ -129,9 +131,9 @@ extension Map {
   /// Writes what comes before a member's key (the separator, and a line break when pretty
   /// printing) and records where the key starts.
   func _openMember(in stream: _JSONStream) {
-    if _streamMembers > 0 { stream.emitter.buffer.append(UInt8(ascii: ",")) }
-    _streamMembers += 1
-    stream.emitter.newline(depth: _streamDepth + 1)
+    if _streaming.members > 0 { stream.emitter.buffer.append(UInt8(ascii: ",")) }
+    _streaming.members += 1
+    stream.emitter.newline(depth: _streaming.depth + 1)
     stream.keyOffsets.append(stream.count)
   }
 
@@ -140,8 +142,8 @@ extension Map {
   /// the shape, which are all different. Nor is it recorded for later duplicate checks:
   /// `_endShape()` records the shape's keys if a later key leaves the shape.
   func _beginShapedMember(_ shapeRef: Unmanaged<_KeyShape>, _ streamRef: Unmanaged<_JSONStream>) -> Bool {
-    let position = _shapeKeyIndex
-    _shapeKeyIndex = -1
+    let position = _write.shapeKeyIndex
+    _write.shapeKeyIndex = -1
     return shapeRef._withUnsafeGuaranteedRef { shape in
       streamRef._withUnsafeGuaranteedRef { stream in
         guard !stream.emitter.options.prettyPrinted else {
@@ -152,8 +154,8 @@ extension Map {
         }
         // Compact output: the separator, the quoted key and the colon in one reserved run
         // (one update of the buffer's count instead of three).
-        let separated = _streamMembers > 0
-        _streamMembers += 1
+        let separated = _streaming.members > 0
+        _streaming.members += 1
         let (key, length) = shape.quotedKey(position)
         stream.emitter.buffer.reserve(length + 2)
         let start = stream.emitter.buffer.count
@@ -173,22 +175,22 @@ extension Map {
   /// Runs `body` on the stream without retaining it (only while streaming).
   @inline(__always)
   func _withStream<Result>(_ body: (_JSONStream) -> Result) -> Result {
-    _streamRef.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
+    _streaming.ref.unsafelyUnwrapped._withUnsafeGuaranteedRef(body)
   }
 
   /// Whether this map already streamed `key` (a key that needs escapes counts as streamed,
   /// which only costs a fallback to the tree).
   func _hasStreamed(_ key: String, in stream: _JSONStream) -> Bool {
-    if let shape = _leftShape {
+    if let shape = _write.leftShape {
       let matched = shape._withUnsafeGuaranteedRef { shape in
-        (0..<min(_shapeCursor, shape.count)).contains { shape.matches(key, at: $0) }
+        (0..<min(_write.shapeCursor, shape.count)).contains { shape.matches(key, at: $0) }
       }
       if matched { return true }
     }
     return _withUTF8(key) { bytes in
       let length = bytes.count
       let buffer = stream.emitter.buffer.base
-      for position in _streamKeyBase..<stream.keyOffsets.count {
+      for position in _streaming.keyBase..<stream.keyOffsets.count {
         let offset = stream.keyOffsets[position] + 1
         if offset + length < stream.count && buffer[offset + length] == UInt8(ascii: "\"")
           && _bytesEqual(buffer + offset, UnsafeRawPointer(bytes.baseAddress), length)
@@ -203,7 +205,7 @@ extension Map {
   /// Streams a value under the selected key (or sets it on the tree after a fallback).
   func _streamValue(_ value: JSONValue) {
     if _beginStreamedMember() {
-      _stream.unsafelyUnwrapped.write(value, depth: _streamDepth + 1)
+      _streaming.stream.unsafelyUnwrapped.write(value, depth: _streaming.depth + 1)
     } else {
       _setOnTree(value)
     }
@@ -296,9 +298,9 @@ extension Map {
   /// Writes `{` before the first member, or `,` before the others, then the member's key.
   @usableFromInline
   func _streamMemberSeparator(_ index: Int, _ member: String) {
-    let stream = _stream.unsafelyUnwrapped
+    let stream = _streaming.stream.unsafelyUnwrapped
     stream.emitter.buffer.append(index == 0 ? UInt8(ascii: "{") : UInt8(ascii: ","))
-    stream.emitter.newline(depth: _streamDepth + 2)
+    stream.emitter.newline(depth: _streaming.depth + 2)
     stream.emitter.write(string: member)
     stream.emitter.colon()
   }
@@ -306,11 +308,11 @@ extension Map {
   /// Writes `}` (or `{}` for an empty object).
   @usableFromInline
   func _streamEndObject(_ count: Int) {
-    let stream = _stream.unsafelyUnwrapped
+    let stream = _streaming.stream.unsafelyUnwrapped
     if count == 0 {
       stream.emitter.buffer.append(UInt8(ascii: "{"))
     } else {
-      stream.emitter.newline(depth: _streamDepth + 1)
+      stream.emitter.newline(depth: _streaming.depth + 1)
     }
     stream.emitter.buffer.append(UInt8(ascii: "}"))
   }
@@ -318,31 +320,31 @@ extension Map {
   /// Writes `null` as the next value.
   @usableFromInline
   func _streamNull() {
-    _stream.unsafelyUnwrapped.emitter.buffer.append(ascii: "null")
+    _streaming.stream.unsafelyUnwrapped.emitter.buffer.append(ascii: "null")
   }
 
   /// Writes `[` before the first element, or `,` before the others.
   @usableFromInline
   func _streamArraySeparator(_ index: Int) {
-    let stream = _stream.unsafelyUnwrapped
+    let stream = _streaming.stream.unsafelyUnwrapped
     stream.emitter.buffer.append(index == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
-    stream.emitter.newline(depth: _streamDepth + 2)
+    stream.emitter.newline(depth: _streaming.depth + 2)
   }
 
   /// Writes a value as the next element of an array or dictionary being streamed.
   @usableFromInline
   func _streamElement(_ value: JSONValue) {
-    _stream.unsafelyUnwrapped.write(value, depth: _streamDepth + 2)
+    _streaming.stream.unsafelyUnwrapped.write(value, depth: _streaming.depth + 2)
   }
 
   /// Writes `]` (or `[]` for an empty array).
   @usableFromInline
   func _streamEndArray(_ count: Int) {
-    let stream = _stream.unsafelyUnwrapped
+    let stream = _streaming.stream.unsafelyUnwrapped
     if count == 0 {
       stream.emitter.buffer.append(UInt8(ascii: "["))
     } else {
-      stream.emitter.newline(depth: _streamDepth + 1)
+      stream.emitter.newline(depth: _streaming.depth + 1)
     }
     stream.emitter.buffer.append(UInt8(ascii: "]"))
   }
@@ -352,7 +354,7 @@ extension Map {
   @usableFromInline
   func _childStreamer(_ location: _MapLocation, depth: Int, model: Any.Type) -> Map {
     Map(
-      streamingInto: _stream.unsafelyUnwrapped, depth: _streamDepth + depth, context: context,
+      streamingInto: _streaming.stream.unsafelyUnwrapped, depth: _streaming.depth + depth, context: context,
       shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location, session: _session,
       model: model)
   }
@@ -360,35 +362,35 @@ extension Map {
   /// Ends this map's object: writes `}`, or the tree it fell back to.
   @usableFromInline
   func _finishStream() {
-    guard let stream = _stream else { return }
-    if let type = _shapeType, let keys = _recordedKeys {
+    guard let stream = _streaming.stream else { return }
+    if let type = _write.shapeType, let keys = _write.recordedKeys {
       _KeyShapes.shared.record(keys, of: type)
-      _shapeType = nil
-      _recordedKeys = nil
+      _write.shapeType = nil
+      _write.recordedKeys = nil
     }
-    stream.keyOffsets.removeSubrange(min(_streamKeyBase, stream.keyOffsets.count)...)
-    if _streamFellBack {
-      stream.write(.object(_output), depth: _streamDepth)
+    stream.keyOffsets.removeSubrange(min(_streaming.keyBase, stream.keyOffsets.count)...)
+    if _streaming.fellBack {
+      stream.write(.object(_write.output), depth: _streaming.depth)
       return
     }
-    if _streamMembers > 0 { stream.emitter.newline(depth: _streamDepth) }
+    if _streaming.members > 0 { stream.emitter.newline(depth: _streaming.depth) }
     stream.emitter.buffer.append(UInt8(ascii: "}"))
   }
 
   /// Turns what this map streamed so far back into its tree, and writes to the tree from now
   /// on.
   func _fallBackToTree() {
-    guard let stream = _stream, !_streamFellBack else { return }
-    let start = _streamStart
+    guard let stream = _streaming.stream, !_streaming.fellBack else { return }
+    let start = _streaming.start
     var bytes = Array(UnsafeBufferPointer(start: stream.emitter.buffer.base + start, count: stream.count - start))
     bytes.append(UInt8(ascii: "}"))
     if let document = try? JSONDocument(parsing: bytes, options: .init(maxDepth: .max)),
       case .object(let object) = document.root.value
     {
-      _output = object
+      _write.output = object
     }
     stream.emitter.buffer.count = start
-    stream.keyOffsets.removeSubrange(min(_streamKeyBase, stream.keyOffsets.count)...)
-    _streamFellBack = true
+    stream.keyOffsets.removeSubrange(min(_streaming.keyBase, stream.keyOffsets.count)...)
+    _streaming.fellBack = true
   }
 }

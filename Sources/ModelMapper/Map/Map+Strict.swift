@@ -10,7 +10,7 @@ extension Map {
     error.path = path ?? _path(of: currentKey ?? "")
     error.expected = expected
     error.expectedType = expected.map(_typeName) ?? "a JSON value"
-    _setFound(&error, at: node ?? _nodeIndex)
+    _setFound(&error, at: node ?? _read.node)
     session.record(error)
   }
 
@@ -19,8 +19,8 @@ extension Map {
   /// absent keys and nulls for optional properties are not problems.
   @usableFromInline
   func _reportMismatch(_ type: Any.Type, optional: Bool, kind: MapError.Kind = .typeMismatch) {
-    guard _isStrict, _nodeIndex >= 0 else { return }
-    if _reader.tape[_nodeIndex].kind == .null {
+    guard _isStrict, _read.node >= 0 else { return }
+    if _read.reader.tape[_read.node].kind == .null {
       if !optional { _reportProblem(.null, "Found unexpected nil value", expected: type) }
     } else if kind == .transformFailed {
       _reportProblem(kind, "The transform gave nil", expected: type)
@@ -35,7 +35,7 @@ extension Map {
   /// for an integer type (strict mode).
   @usableFromInline
   func _reportRefusedNumber(_ type: Any.Type) {
-    _reportProblem(.outOfRange, _JSONRead.refusal(of: _nodeIndex, as: type, _reader), expected: type)
+    _reportProblem(.outOfRange, _JSONRead.refusal(of: _read.node, as: type, _read.reader), expected: type)
   }
 
   /// Records an element of the selected collection that was dropped (strict mode).

@@ -9,8 +9,8 @@ extension Map {
   /// written before (two properties mapped to one key must not lose the non-nil one).
   @usableFromInline
   func _writeValue(_ value: JSONValue) {
-    if _stream != nil {
-      if _streamFellBack {
+    if _streaming.stream != nil {
+      if _streaming.fellBack {
         _setOnTree(value)
       } else {
         _streamValue(value)
@@ -27,7 +27,7 @@ extension Map {
     // A key without a dot has a bracket index only if it ends with "]" (checked when the key
     // was selected); a key path may have one in any part. Strict mode (which writes through
     // the tree) checks every key, to report malformed indices.
-    let endsWithBracket = (_keySignature ?? Self._signature(of: key)).endsWithBracket
+    let endsWithBracket = (_write.keySignature ?? Self._signature(of: key)).endsWithBracket
     let hasBracket = endsWithBracket || ((keyIsNested || _isStrict) && _contains(key, "["))
     if hasBracket || (indexesArrays && keyIsNested), _setIndexed(value, key: key, numericParts: indexesArrays) {
       return
@@ -39,13 +39,13 @@ extension Map {
         _set(parts[parts.startIndex], value, signature: nil)
       } else {
         let head = parts.removeFirst()
-        var child = _output[head]?.object ?? JSONObject()
+        var child = _write.output[head]?.object ?? JSONObject()
         Self._set(value, at: parts, in: &child)
         _set(head, .object(child), merging: true)
       }
       return
     }
-    _set(key, value, signature: _keySignature)
+    _set(key, value, signature: _write.keySignature)
   }
 
   /// Writes `value` at a key path with bracket indices (`books[0].name`), creating arrays
@@ -64,7 +64,7 @@ extension Map {
       _reportProblem(.notWritable, "Cannot write at '\(key)': a negative or malformed index", expected: nil, node: -1)
       return true
     }
-    var child = _output[head] ?? .null
+    var child = _write.output[head] ?? .null
     _PathStep.set(value, at: steps.dropFirst(), in: &child)
     _set(head, child, merging: true)
     return true
@@ -110,13 +110,13 @@ extension Map {
   @usableFromInline
   func _set(_ key: String, _ value: JSONValue, merging: Bool = false, signature known: _KeySignature? = nil) {
     let signature = known ?? Self._signature(of: key)
-    if _writtenKeys.contains(signature), let position = _output.index(forKey: key) {
-      if case .null = value, !_output._values[position].isNull { return }
-      _output._values[position] = value
+    if _write.writtenKeys.contains(signature), let position = _write.output.index(forKey: key) {
+      if case .null = value, !_write.output._values[position].isNull { return }
+      _write.output._values[position] = value
       return
     }
-    _writtenKeys.formUnion(signature)
-    _output._appendUnchecked(key, value)
+    _write.writtenKeys.formUnion(signature)
+    _write.output._appendUnchecked(key, value)
   }
 
   static func _set(_ value: JSONValue, at parts: ArraySlice<String>, in object: inout JSONObject) {
@@ -224,7 +224,7 @@ extension Map {
     let error = JSONWriteError(
       kind: .tooDeep, path: _objectPath,
       message: "models nested deeper than \(_maxWriteDepth) levels (a reference cycle?)")
-    if let stream = _stream, stream.error == nil { stream.error = error }
+    if let stream = _streaming.stream, stream.error == nil { stream.error = error }
     if let session = _session, session.isStrict { session.record(error, path: _objectPath) }
   }
 
@@ -248,9 +248,9 @@ extension Map {
     var copy = object
     copy.mapping(map: child)
     if T._hasMappingHooks, let hooked = copy as? any MappingHooks {
-      return child._hookedJSON(hooked, child._output)
+      return child._hookedJSON(hooked, child._write.output)
     }
-    return .object(child._output)
+    return .object(child._write.output)
   }
 }
 

@@ -40,55 +40,45 @@ public final class Map {
   /// present unless `ignoreNil` was set).
   @inlinable
   public var isKeyPresent: Bool {
-    if _pendingKey { _resolvePendingKey() }
-    return _isKeyPresent
+    if _read.pendingKey { _resolvePendingKey() }
+    return _read.isKeyPresent
   }
-  @exclusivity(unchecked) @usableFromInline var _isKeyPresent = false
-  /// Whether `map["key"]` only records the key, leaving the lookup to the first reader. Set
-  /// for the `mapping(map:)` that runs after an immutable model's `init(map:)`, whose `>>>`
-  /// lines select keys they never read.
-  @exclusivity(unchecked) @usableFromInline var _defersLookups = false
-  /// Whether the selected key is still to be looked up (see `_defersLookups`).
-  @exclusivity(unchecked) @usableFromInline var _pendingKey = false
   /// The key selected by the last subscript.
   ///
   /// When reading found the key as the member after the last one read (the usual case), it
   /// is read back from the document's own key, which spells it byte for byte; when writing
-  /// found it to be the expected key of the model's key shape, from the shape. Selecting a key
-  /// then stores an index instead of retaining the key and releasing the one before it.
+  /// found it to be the expected key of the model's key shape, from the shape (see
+  /// ``_SelectedKey``).
   public internal(set) var currentKey: String? {
     get {
-      if _currentKeyIndex >= 0 { return _reader._string(at: _currentKeyIndex) }
-      if _currentKeyIndex < -1 { return _shapeKey(at: -2 - _currentKeyIndex) }
-      return _storedKey
+      switch _key {
+      case .none: return nil
+      case .text(let key): return key
+      case .documentKey(let index): return _read.reader._string(at: index)
+      case .shapeKey(let position): return _shapeKey(at: position)
+      }
     }
     set {
-      _storedKey = newValue
-      _currentKeyIndex = -1
+      _key = newValue.map(_SelectedKey.text) ?? .none
     }
   }
   /// The key at `position` of the shape this map follows or followed.
   func _shapeKey(at position: Int) -> String? {
-    (_shape ?? _leftShape)?._withUnsafeGuaranteedRef { $0.keys[position] }
+    (_write.shape ?? _write.leftShape)?._withUnsafeGuaranteedRef { $0.keys[position] }
   }
   /// The selected key as a location's key: the document's key when the lookup found it at
   /// the hint, so that reading a nested model makes no string for its location.
   @usableFromInline
   var _locationKey: _LocationKey {
-    _currentKeyIndex >= 0 ? .document(_reader.owner, _currentKeyIndex) : .text(currentKey ?? "")
+    if case .documentKey(let index) = _key { return .document(_read.reader.owner, index) }
+    return .text(currentKey ?? "")
   }
   /// The location of a model at the selected key; nil when no key is selected.
   @usableFromInline
   var _selectedLocation: _MapLocation? {
-    if _currentKeyIndex >= 0 { return .key(.document(_reader.owner, _currentKeyIndex)) }
+    if case .documentKey(let index) = _key { return .key(.document(_read.reader.owner, index)) }
     return currentKey.map { .key(.text($0)) }
   }
-  /// The selected key, when `_currentKeyIndex` is -1.
-  @exclusivity(unchecked) var _storedKey: String?
-  /// Where the selected key is kept: at or above 0, the tape index of the document key that
-  /// spells it; -1, in `_storedKey`; below -1, at position `-2 - _currentKeyIndex` of the key
-  /// shape.
-  @exclusivity(unchecked) var _currentKeyIndex = -1
   /// The delimiter of the key selected by the last subscript (default `"."`).
   @exclusivity(unchecked) public internal(set) var nestedKeyDelimiter = "."
   /// Whether the key selected by the last subscript is a key path.
@@ -96,59 +86,25 @@ public final class Map {
   /// Whether ``nestedKeyDelimiter`` was changed from `"."` by the last subscript.
   @exclusivity(unchecked) var _hasCustomDelimiter = false
 
-  // Reading.
-  @usableFromInline let _document: JSONDocument?
-  /// The tape of `_document` as plain pointers (an empty document's when there is none), for
-  /// the reads of the hot path: they cost no retain and release. `_document` keeps it alive.
-  @usableFromInline let _reader: _TapeReader
-  /// The tape index of this map's object in `_document`.
-  @exclusivity(unchecked) @usableFromInline var _object: Int
-  /// The key index to resume member lookups from.
-  @exclusivity(unchecked) @usableFromInline var _hint = 0
-  /// The tape index of the value selected by the last subscript, or -1.
+  // The parts (MapParts.swift).
+  /// Where the selected key is kept.
+  @exclusivity(unchecked) @usableFromInline var _key = _SelectedKey.none
+  /// The reading part: the document and the selected value.
+  @exclusivity(unchecked) @usableFromInline var _read: _ReadCursor
+  /// The writing part: the object written so far and the key shape.
+  @exclusivity(unchecked) @usableFromInline var _write = _WriteState()
+  /// The streaming part.
+  @exclusivity(unchecked) var _streaming = _StreamState()
+
+  /// The tape index of the value selected by the last subscript, or -1; a deferred lookup is
+  /// made first.
   @inlinable
   var _node: Int {
-    if _pendingKey { _resolvePendingKey() }
-    return _nodeIndex
+    if _read.pendingKey { _resolvePendingKey() }
+    return _read.node
   }
-  @exclusivity(unchecked) @usableFromInline var _nodeIndex = -1
-  /// The dictionary the map was created with, returned as is by ``JSON``.
-  var _providedJSON: [String: Any]?
-  /// The first value that did not convert when a value at tape index `node` was last read
-  /// through the value layer, for the error of a throwing getter.
-  @exclusivity(unchecked) @usableFromInline var _valueFailure: (node: Int, error: MapError)?
 
-  // Writing.
-  @exclusivity(unchecked) @usableFromInline var _output = JSONObject()
-  /// A 64-bit summary of the keys written so far, to skip most duplicate checks.
-  @exclusivity(unchecked) @usableFromInline var _writtenKeys = _KeySignature()
-  /// The signature of the key selected for writing (set by the default subscript).
-  @exclusivity(unchecked) @usableFromInline var _keySignature: _KeySignature?
-
-  // Streaming (see Map+Streaming.swift).
-  @exclusivity(unchecked) var _stream: _JSONStream?
-  /// `_stream` without a reference count, for the writes of the hot path (`_stream` keeps
-  /// it alive).
-  @exclusivity(unchecked) var _streamRef: Unmanaged<_JSONStream>?
-  @exclusivity(unchecked) var _streamDepth = 0
-  @exclusivity(unchecked) var _streamStart = 0
-  @exclusivity(unchecked) var _streamMembers = 0
-  @exclusivity(unchecked) var _streamFellBack = false
-  @exclusivity(unchecked) var _streamKeyBase = 0
-  /// The key shape this map follows while its keys are the expected ones (see
-  /// KeyShape.swift), the position of the next expected key, and the position of the
-  /// selected key in the shape (-1 when it was not the expected one).
-  @exclusivity(unchecked) var _shape: Unmanaged<_KeyShape>?
-  @exclusivity(unchecked) var _shapeCursor = 0
-  /// The shape this map followed before a key left it, whose first `_shapeCursor` keys may
-  /// have been written (shaped members are not recorded one by one; see `_endShape()`).
-  @exclusivity(unchecked) var _leftShape: Unmanaged<_KeyShape>?
-  @exclusivity(unchecked) var _shapeKeyIndex = -1
-  /// While the model type has no shape yet: the type and the keys selected so far.
-  @exclusivity(unchecked) var _shapeType: ObjectIdentifier?
-  @exclusivity(unchecked) var _recordedKeys: [String]?
-
-  // Where this map's object is, for error messages.
+  // The mapping this map is part of, and where its object is, for error messages.
   /// How many objects enclose this map's object (0 for the top level).
   @usableFromInline let _depth: Int
   /// The options and problem log shared by the maps of one mapping (nil: ObjectMapper's
@@ -165,9 +121,6 @@ public final class Map {
   @usableFromInline let _readsKeysAsWritten: Bool
   @exclusivity(unchecked) var _parent: Map?
   @exclusivity(unchecked) var _location: _MapLocation?
-  /// A child reader that finished its object, kept to read the next nested object (see
-  /// ``_withChildReader(_:_:_:)``).
-  @exclusivity(unchecked) var _spareChild: Map?
 
   /// Creates a map over a dictionary, as ObjectMapper did; the dictionary is read exactly as
   /// JSON text with the same content would be.
@@ -186,86 +139,60 @@ public final class Map {
   ///   - context: Handed to every `mapping(map:)` as ``Map/context``, at every level (default nil).
   ///   - shouldIncludeNilValues: Whether nil optionals are written as `null` (default false: left
   ///     out).
-  public init(
+  public convenience init(
     mappingType: MappingType, JSON: [String: Any], toObject: Bool = false, context: MapContext? = nil,
     shouldIncludeNilValues: Bool = false
+  ) {
+    let document = mappingType == .fromJSON ? _JSONBridge.document(fromObject: JSON) : nil
+    self.init(
+      mappingType, document: document, object: document == nil ? -1 : 0, toObject: toObject, context: context,
+      shouldIncludeNilValues: shouldIncludeNilValues, parent: nil, location: nil, session: nil)
+    _read.providedJSON = JSON
+    if mappingType == .toJSON, !JSON.isEmpty, case .object(let object) = _JSONBridge.value(fromAny: JSON) ?? .null {
+      _write.output = object
+      for key in object.keys { _write.writtenKeys.formUnion(Self._signature(of: key)) }
+    }
+  }
+
+  /// A map that reads the object at tape index `object` of `document`.
+  convenience init(
+    reading document: JSONDocument, object: Int, toObject: Bool, context: MapContext?,
+    shouldIncludeNilValues: Bool, parent: Map?, location: _MapLocation?, session: _MapSession?
+  ) {
+    self.init(
+      .fromJSON, document: document, object: object, toObject: toObject, context: context,
+      shouldIncludeNilValues: shouldIncludeNilValues, parent: parent, location: location, session: session)
+  }
+
+  /// A map that writes a new object.
+  convenience init(
+    writingWith context: MapContext?, shouldIncludeNilValues: Bool, parent: Map?, location: _MapLocation?,
+    session: _MapSession?
+  ) {
+    self.init(
+      .toJSON, document: nil, object: -1, toObject: false, context: context,
+      shouldIncludeNilValues: shouldIncludeNilValues, parent: parent, location: location, session: session)
+  }
+
+  /// The designated initializer: a map of `mappingType` over the object at tape index
+  /// `object` of `document` (none when writing), in the mapping that `session` describes.
+  init(
+    _ mappingType: MappingType, document: JSONDocument?, object: Int, toObject: Bool, context: MapContext?,
+    shouldIncludeNilValues: Bool, parent: Map?, location: _MapLocation?, session: _MapSession?
   ) {
     self.mappingType = mappingType
     self.toObject = toObject
     self.context = context
     _hasContext = context != nil
     self.shouldIncludeNilValues = shouldIncludeNilValues
-    _parent = nil
-    _depth = 0
-    _session = nil
-    _isStrict = false
-    _hasOptions = false
-    _convertsKeys = false
-    _readsKeysAsWritten = mappingType == .fromJSON
-    _location = nil
-    _providedJSON = JSON
-    switch mappingType {
-    case .fromJSON:
-      _document = _JSONBridge.document(fromObject: JSON)
-      _reader = _TapeReader(_document ?? _emptyDocument)
-      _object = _document == nil ? -1 : 0
-      _hint = 1
-    case .toJSON:
-      _document = nil
-      _reader = _TapeReader(_emptyDocument)
-      _object = -1
-      if !JSON.isEmpty, case .object(let object) = _JSONBridge.value(fromAny: JSON) ?? .null {
-        _output = object
-        for key in object.keys { _writtenKeys.formUnion(Self._signature(of: key)) }
-      }
-    }
-  }
-
-  /// A map that reads the object at tape index `object` of `document`.
-  init(
-    reading document: JSONDocument, object: Int, toObject: Bool, context: MapContext?,
-    shouldIncludeNilValues: Bool, parent: Map?, location: _MapLocation?, session: _MapSession?
-  ) {
-    mappingType = .fromJSON
-    self.toObject = toObject
-    self.context = context
-    _hasContext = context != nil
-    self.shouldIncludeNilValues = shouldIncludeNilValues
-    _document = document
-    _reader = _TapeReader(document)
-    _object = object
-    // The first lookup usually asks for the first member.
-    _hint = object + 1
+    _read = _ReadCursor(document: document, object: object)
     _parent = parent
     _depth = parent.map { $0._depth + 1 } ?? 0
     _session = session
     _isStrict = session?.isStrict ?? false
     _hasOptions = session != nil
     _convertsKeys = session?.options.contains(.snakeCaseKeys) ?? false
-    _readsKeysAsWritten = !_convertsKeys
-    _location = location
-  }
-
-  /// A map that writes a new object.
-  init(
-    writingWith context: MapContext?, shouldIncludeNilValues: Bool, parent: Map?, location: _MapLocation?,
-    session: _MapSession?
-  ) {
-    mappingType = .toJSON
-    toObject = false
-    self.context = context
-    _hasContext = context != nil
-    self.shouldIncludeNilValues = shouldIncludeNilValues
-    _document = nil
-    _reader = _TapeReader(_emptyDocument)
-    _object = -1
-    _parent = parent
-    _depth = parent.map { $0._depth + 1 } ?? 0
-    _session = session
-    _isStrict = session?.isStrict ?? false
-    _hasOptions = session != nil
-    _convertsKeys = session?.options.contains(.snakeCaseKeys) ?? false
-    _readsKeysAsWritten = false
+    _readsKeysAsWritten = mappingType == .fromJSON && !_convertsKeys
     _location = location
   }
 
@@ -332,13 +259,13 @@ public final class Map {
   @usableFromInline
   func _selectForReading(_ key: String) {
     if !_hasCustomDelimiter {
-      if _defersLookups {
+      if _read.defersLookups {
         // `mapping(map:)` after an immutable model's `init(map:)`: look up only when read.
         currentKey = key
-        _pendingKey = true
+        _read.pendingKey = true
         return
       }
-      if _object >= 0 {
+      if _read.object >= 0 {
         if !_lookUpAtHint(key) {
           currentKey = key
           _lookUpFromStart(key)
@@ -357,34 +284,34 @@ public final class Map {
       _hasCustomDelimiter = false
     }
     guard mappingType == .fromJSON else {
-      if let shape = _shape {
-        let position = _shapeCursor
+      if let shape = _write.shape {
+        let position = _write.shapeCursor
         let matched = shape._withUnsafeGuaranteedRef { shape in
           guard position < shape.count && shape.matches(key, at: position) else { return false }
-          _keySignature = shape.signatures[position]
+          _write.keySignature = shape.signatures[position]
           return true
         }
         if matched {
           // The shape keeps the key (the same text): no retain of it here.
-          _currentKeyIndex = -2 - position
+          _key = .shapeKey(position)
           keyIsNested = false
-          _shapeKeyIndex = position
-          _shapeCursor = position + 1
+          _write.shapeKeyIndex = position
+          _write.shapeCursor = position + 1
           return
         }
         _endShape()
       }
       currentKey = key
-      _shapeKeyIndex = -1
+      _write.shapeKeyIndex = -1
       let (hasDot, signature) = _withUTF8(key, _scanKey)
       keyIsNested = hasDot
-      _keySignature = signature
-      if _recordedKeys != nil { _recordKey(key) }
+      _write.keySignature = signature
+      if _write.recordedKeys != nil { _recordKey(key) }
       return
     }
     currentKey = key
-    if _defersLookups {
-      _pendingKey = true
+    if _read.defersLookups {
+      _read.pendingKey = true
       return
     }
     _lookUp(key)
@@ -393,16 +320,16 @@ public final class Map {
   /// Looks up the key selected while lookups were deferred.
   @usableFromInline
   func _resolvePendingKey() {
-    _pendingKey = false
+    _read.pendingKey = false
     if let key = currentKey { _lookUp(key) }
   }
 
   /// Finds `key` (a key, or a dotted key path) in this map's object.
   func _lookUp(_ key: String) {
-    guard _object >= 0 else {
+    guard _read.object >= 0 else {
       keyIsNested = _containsDot(key)
-      _nodeIndex = -1
-      _isKeyPresent = false
+      _read.node = -1
+      _read.isKeyPresent = false
       return
     }
     if _lookUpAtHint(key) { return }
@@ -415,21 +342,21 @@ public final class Map {
   @inline(__always)
   func _lookUpAtHint(_ key: String) -> Bool {
     let utf8 = key.utf8
-    let hinted = _reader._keyAtHint(of: _object, hint: _hint, length: utf8.count)
-    guard hinted >= 0, utf8.withContiguousStorageIfAvailable({ _reader._keyBytesMatch(hinted, $0) }) == true
+    let hinted = _read.reader._keyAtHint(of: _read.object, hint: _read.hint, length: utf8.count)
+    guard hinted >= 0, utf8.withContiguousStorageIfAvailable({ _read.reader._keyBytesMatch(hinted, $0) }) == true
     else { return false }
-    _hint = _reader._next(after: hinted + 1)
-    _currentKeyIndex = hinted
+    _read.hint = _read.reader._next(after: hinted + 1)
+    _key = .documentKey(hinted)
     keyIsNested = false
-    _nodeIndex = hinted + 1
-    _isKeyPresent = true
+    _read.node = hinted + 1
+    _read.isKeyPresent = true
     return true
   }
 
   /// Finds `key` when it is not the member at the hint: a search of the whole object, or a
   /// key path.
   func _lookUpFromStart(_ key: String) {
-    let document = _document.unsafelyUnwrapped
+    let document = _read.document.unsafelyUnwrapped
     let (node, nested) = _withUTF8(key) { bytes -> (Int, Bool) in
       let raw = UnsafeRawBufferPointer(bytes)
       if _hasDot(bytes) {
@@ -437,17 +364,17 @@ public final class Map {
         let delimiter = UnsafeRawBufferPointer(start: dot.utf8Start, count: 1)
         return (_resolvePath(raw, delimiter: delimiter, in: document), true)
       }
-      var hint = _hint
-      let node = document._member(of: _object, key: raw, hint: &hint)
-      _hint = hint
+      var hint = _read.hint
+      let node = document._member(of: _read.object, key: raw, hint: &hint)
+      _read.hint = hint
       if node < 0 && raw.contains(UInt8(ascii: "[")) {
         return (_resolveBracketKey(raw, in: document), false)
       }
       return (node, false)
     }
     keyIsNested = nested
-    _nodeIndex = node
-    _isKeyPresent = node >= 0
+    _read.node = node
+    _read.isKeyPresent = node >= 0
   }
 
   /// Selects a key for a throwing getter: the fast path unless options are given (inlined,
@@ -475,17 +402,17 @@ public final class Map {
     }
     guard mappingType == .fromJSON else {
       keyIsNested = nested ?? (!delimiter.isEmpty && _contains(key, delimiter))
-      _keySignature = nil
+      _write.keySignature = nil
       _leaveShape()
       return
     }
-    _pendingKey = false
+    _read.pendingKey = false
     let (node, isNested) = _resolve(key, nested: nested, delimiter: delimiter)
     keyIsNested = isNested
-    _nodeIndex = node
-    _isKeyPresent = node >= 0
-    if ignoreNil && node >= 0 && _reader.tape[node].kind == .null {
-      _isKeyPresent = false
+    _read.node = node
+    _read.isKeyPresent = node >= 0
+    if ignoreNil && node >= 0 && _read.reader.tape[node].kind == .null {
+      _read.isKeyPresent = false
     }
   }
 
@@ -497,18 +424,18 @@ public final class Map {
   public var JSON: [String: Any] {
     switch mappingType {
     case .fromJSON:
-      if let provided = _providedJSON { return provided }
-      guard let document = _document, _object >= 0 else { return [:] }
-      return (_JSONBridge.any(document, _object) as? [String: Any]) ?? [:]
+      if let provided = _read.providedJSON { return provided }
+      guard let document = _read.document, _read.object >= 0 else { return [:] }
+      return (_JSONBridge.any(document, _read.object) as? [String: Any]) ?? [:]
     case .toJSON:
-      return _JSONBridge.dictionary(from: _output)
+      return _JSONBridge.dictionary(from: _write.output)
     }
   }
 
   /// The value of the selected key as Foundation-style `Any`: `String`, `NSNumber` (numbers
   /// and Booleans), `[Any]`, `[String: Any]`, or nil when the key is absent or `null`.
   public var currentValue: Any? {
-    guard mappingType == .fromJSON, _node >= 0, let document = _document else { return nil }
+    guard mappingType == .fromJSON, _node >= 0, let document = _read.document else { return nil }
     return _JSONBridge.any(document, _node, nullAsNil: true)
   }
 

@@ -20,12 +20,12 @@ extension Map {
   /// when there is one, else a new one.
   @usableFromInline
   func _childReader(_ node: Int, _ location: _MapLocation?) -> Map {
-    guard let spare = _spareChild else {
+    guard let spare = _read.spareChild else {
       return Map(
-        reading: _document.unsafelyUnwrapped, object: node, toObject: toObject, context: context,
+        reading: _read.document.unsafelyUnwrapped, object: node, toObject: toObject, context: context,
         shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location, session: _session)
     }
-    _spareChild = nil
+    _read.spareChild = nil
     spare._prepareToRead(node, location, parent: self)
     return spare
   }
@@ -33,9 +33,9 @@ extension Map {
   /// Keeps `child` as the spare reader when nothing else holds it.
   @usableFromInline
   func _recycle(_ child: inout Map) {
-    guard _spareChild == nil, isKnownUniquelyReferenced(&child) else { return }
+    guard _read.spareChild == nil, isKnownUniquelyReferenced(&child) else { return }
     child._parent = nil
-    _spareChild = child
+    _read.spareChild = child
   }
 
   /// Sets up a spare reader for the object at `node`: everything a mapping can change goes
@@ -45,36 +45,36 @@ extension Map {
     // to copy.
     if _hasContext || parent._hasContext { context = parent.context }
     shouldIncludeNilValues = parent.shouldIncludeNilValues
-    _object = node
+    _read.object = node
     _location = location
     _parent = parent
     // The first lookup usually asks for the first member.
-    _hint = node + 1
-    _nodeIndex = -1
-    _isKeyPresent = false
-    _pendingKey = false
-    _defersLookups = false
+    _read.hint = node + 1
+    _read.node = -1
+    _read.isKeyPresent = false
+    _read.pendingKey = false
+    _read.defersLookups = false
     currentKey = nil
     keyIsNested = false
     if _hasCustomDelimiter {
       nestedKeyDelimiter = "."
       _hasCustomDelimiter = false
     }
-    _keySignature = nil
-    if !_output.isEmpty { _output = JSONObject() }
-    _writtenKeys = _KeySignature()
+    _write.keySignature = nil
+    if !_write.output.isEmpty { _write.output = JSONObject() }
+    _write.writtenKeys = _KeySignature()
   }
 
   /// Whether the value at `node` is a JSON object.
   @inlinable
   func _isObject(_ node: Int) -> Bool {
-    node >= 0 && _reader.tape[node].kind == .object
+    node >= 0 && _read.reader.tape[node].kind == .object
   }
 
   /// The kind of the value at `node`.
   @inlinable
   func _kind(_ node: Int) -> _TapeKind {
-    _reader.tape[node].kind
+    _read.reader.tape[node].kind
   }
 
   /// The tape indices of an array's elements, or nil when `node` is not an array or, with
@@ -82,7 +82,7 @@ extension Map {
   @usableFromInline
   func _elements(_ node: Int, objectsOnly: Bool) -> [Int]? {
     guard node >= 0 else { return nil }
-    let document = _reader
+    let document = _read.reader
     let entry = document.tape[node]
     guard entry.kind == .array else { return nil }
     var elements: [Int] = []
@@ -102,7 +102,7 @@ extension Map {
   @usableFromInline
   func _members(_ node: Int, valuesOfKind kind: _TapeKind? = nil) -> [(key: String, node: Int)]? {
     guard node >= 0 else { return nil }
-    let document = _reader
+    let document = _read.reader
     let entry = document.tape[node]
     guard entry.kind == .object else { return nil }
     var members: [(key: String, node: Int)] = []
@@ -309,7 +309,7 @@ extension Map {
     error.path = _objectPath
     error.expected = N.self
     error.expectedType = _typeName(N.self)
-    if let document = _document, _object >= 0 { error.setFound(document, _object) }
+    if let document = _read.document, _read.object >= 0 { error.setFound(document, _read.object) }
     return error
   }
 }

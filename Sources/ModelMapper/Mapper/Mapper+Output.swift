@@ -47,9 +47,9 @@ extension Mapper {
     var copy = object
     copy.mapping(map: map)
     if N._hasMappingHooks, let hooked = copy as? any MappingHooks {
-      return hooked.willWrite(map._output, map: map)
+      return hooked.willWrite(map._write.output, map: map)
     }
-    return map._output
+    return map._write.output
   }
 
   // MARK: Foundation dictionaries

@@ -491,7 +491,7 @@ extension Map {
   func _transformed<Transform: TransformType>(_ transform: Transform, at node: Int, nullAsNil: Bool)
     -> Transform.Object?
   {
-    guard node >= 0, let document = _document else { return transform.transformFromJSON(nil) }
+    guard node >= 0, let document = _read.document else { return transform.transformFromJSON(nil) }
     if let direct = transform as? _JSONElementTransform,
       case .some(let value) = direct._transformFromJSON(JSONElement(document: document, index: node))
     {

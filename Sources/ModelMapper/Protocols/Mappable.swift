@@ -178,7 +178,7 @@ extension ImmutableMappable {
   @inlinable
   public static func _modelMapperInstance(map: Map) throws -> Self {
     let object = try Self(map: map)
-    map._defersLookups = true
+    map._read.defersLookups = true
     return object
   }
 }

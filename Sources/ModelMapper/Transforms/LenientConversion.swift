@@ -106,7 +106,7 @@ extension Map {
   @usableFromInline
   func _readFallback<T>(_ type: T.Type, at node: Int) -> T? {
     guard let session = _session, session.options.contains(.lenientConversion), node >= 0,
-      let document = _document
+      let document = _read.document
     else { return nil }
     return _LenientConversion.value(T.self, document, node)
   }

@@ -1,0 +1,117 @@
+import Foundation
+
+// The parts of a `Map`: what it needs to read, to write, to stream, and which key is
+// selected. A map is one class (ObjectMapper's API hands it to `mapping(map:)` and lets
+// code keep it), and these are its stored properties, grouped by job.
+//
+// The rules, once for all of them:
+// - A map belongs to one mapping on one thread, so the parts are stored with
+//   `@exclusivity(unchecked)`: Swift's runtime check of exclusive access costs a call per
+//   property access of a class, on the hottest path of every `<-`.
+// - Tape indices (`object`, `hint`, `node`, `.documentKey`) are positions in the reading
+//   part's document; -1 means "none".
+// - The reading part's `reader` and the streaming part's `ref` are unretained views of the
+//   document and the stream, for reads without reference counting; `document` and `stream`
+//   keep them alive.
+
+/// The reading part of a map: the document, the object being read, and the value the last
+/// subscript selected.
+@usableFromInline
+struct _ReadCursor {
+  /// The parsed document (nil for a map that writes, or was made over a dictionary that has
+  /// no JSON form).
+  @usableFromInline let document: JSONDocument?
+  /// The tape of `document` as plain pointers (an empty document's when there is none).
+  @usableFromInline let reader: _TapeReader
+  /// The tape index of the map's object, or -1.
+  @usableFromInline var object: Int
+  /// The key index to resume member lookups from: lookups in document order cost one
+  /// comparison each.
+  @usableFromInline var hint = 0
+  /// The tape index of the value selected by the last subscript, or -1 (read through
+  /// `Map._node`, which resolves a deferred lookup first).
+  @usableFromInline var node = -1
+  /// Whether the selected key is present (a `null` value counts unless `ignoreNil` was set).
+  @usableFromInline var isKeyPresent = false
+  /// Whether `map["key"]` only records the key, leaving the lookup to the first reader: for
+  /// the `mapping(map:)` after an immutable model's `init(map:)`, whose `>>>` lines select
+  /// keys they never read.
+  @usableFromInline var defersLookups = false
+  /// Whether the selected key is still to be looked up (see `defersLookups`).
+  @usableFromInline var pendingKey = false
+  /// The dictionary the map was created with, returned as is by `Map.JSON`.
+  var providedJSON: [String: Any]?
+  /// The first value that did not convert when the value at tape index `node` was last
+  /// read through the value layer, for the error of a throwing getter.
+  @usableFromInline var valueFailure: (node: Int, error: MapError)?
+  /// A child map that finished its object, kept to read the next nested object (see
+  /// `Map._withChildReader(_:_:_:)`).
+  var spareChild: Map?
+
+  init(document: JSONDocument?, object: Int) {
+    self.document = document
+    reader = _TapeReader(document ?? _emptyDocument)
+    self.object = object
+    // The first lookup usually asks for the first member.
+    hint = object + 1
+  }
+}
+
+/// The writing part of a map: the object written so far (when it is not streamed) and the
+/// key shape its model type follows.
+@usableFromInline
+struct _WriteState {
+  /// The members written, when the map writes a tree (not streamed, or fallen back).
+  @usableFromInline var output = JSONObject()
+  /// A 128-bit summary of the keys written so far, to skip most duplicate checks.
+  @usableFromInline var writtenKeys = _KeySignature()
+  /// The signature of the key selected for writing (set by the default subscript).
+  @usableFromInline var keySignature: _KeySignature?
+  /// The key shape followed while the selected keys are the expected ones (see
+  /// KeyShape.swift): the order in which this model type selected its keys last time.
+  var shape: Unmanaged<_KeyShape>?
+  /// The position of the next expected key of `shape`.
+  var shapeCursor = 0
+  /// The shape followed before a key left it; its first `shapeCursor` keys may have been
+  /// written (shaped members are recorded only when the shape is left).
+  var leftShape: Unmanaged<_KeyShape>?
+  /// The position of the selected key in the shape, or -1 when it was not the expected one.
+  var shapeKeyIndex = -1
+  /// While the model type has no shape yet: the type, and the keys selected so far.
+  var shapeType: ObjectIdentifier?
+  var recordedKeys: [String]?
+}
+
+/// The streaming part of a map that writes its object straight into a byte buffer (see
+/// Map+Streaming.swift).
+struct _StreamState {
+  /// The stream, or nil when the map writes a tree.
+  var stream: _JSONStream?
+  /// `stream` without a reference count, for the writes of the hot path.
+  var ref: Unmanaged<_JSONStream>?
+  /// The nesting depth of the map's object in the output.
+  var depth = 0
+  /// The buffer offset of the object's `{`.
+  var start = 0
+  /// How many members the map has streamed.
+  var members = 0
+  /// Whether the map gave up streaming for its object (a key path, a key written twice).
+  var fellBack = false
+  /// The index of the map's first key in the stream's key offsets.
+  var keyBase = 0
+}
+
+/// Where the key selected by the last subscript is kept, so that selecting a key need not
+/// retain a string.
+@usableFromInline
+enum _SelectedKey {
+  /// No key is selected.
+  case none
+  /// A key as the mapping code gave it.
+  case text(String)
+  /// The key entry at this tape index of the document, which spells the key byte for byte:
+  /// reading found the key as the member after the last one read.
+  case documentKey(Int)
+  /// The key at this position of the key shape: writing found it to be the expected key.
+  case shapeKey(Int)
+}
