@@ -205,7 +205,8 @@ public struct FlexibleDateTransform: TransformType, Sendable {
     guard bytes.count >= 10 else { return nil }
     if bytes[4] == UInt8(ascii: "-") { return parseISO(bytes) }
     // The expanded form of years before 0 or after 9999: `+010000-01-01T00:00:00.000Z`.
-    if bytes.count >= 13, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") {
+    if bytes.count >= 13, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-")
+    {
       return parseISO(bytes)
     }
     if bytes[3] == UInt8(ascii: " ") { return parseTwitter(bytes) }

@@ -1,0 +1,241 @@
+import Foundation
+
+// Selecting a key: `map["key"]` and its options, and the lookup it makes when reading (the
+// member at the hint, the whole object, a key path). Key paths are resolved in
+// Map+Lookup.swift, fallback key lists in Map+FallbackKeys.swift.
+
+extension Map {
+  /// Selects `key`: a plain key, or a key path such as `"user.friends.0.name"` when it
+  /// contains a dot.
+  ///
+  /// ```swift
+  /// name <- map["name"]
+  /// city <- map["address.city"]
+  /// ```
+  ///
+  /// - Parameter key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  @inlinable
+  public subscript(key: String) -> Map {
+    _select(key)
+    return self
+  }
+
+  /// Selects `key` with options: whether it is a key path, its delimiter, and whether a
+  /// `null` value counts as absent.
+  ///
+  /// - Parameters:
+  ///   - key: The key or key path.
+  ///   - nested: Whether `key` is a key path; nil (the default) means "when it contains the
+  ///     delimiter".
+  ///   - delimiter: The separator of key path parts (default `"."`).
+  ///   - ignoreNil: Whether a `null` value counts as absent (default false).
+  /// - Returns: The map itself, for `<-` and `>>>`.
+  ///
+  /// ```swift
+  /// domain <- map["example.com", nested: false]
+  /// token <- map["auth->token", delimiter: "->"]
+  /// nickname <- map["nickname", ignoreNil: true]
+  /// ```
+  public subscript(key: String, nested nested: Bool? = nil, delimiter delimiter: String = ".",
+    ignoreNil ignoreNil: Bool = false
+  ) -> Map {
+    _select(key, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+    return self
+  }
+
+  /// Selects a key with the default options (the hot path of `map["key"]`): reading with
+  /// keys as written and everything else take separate small paths, chosen where the key is
+  /// selected.
+  @inlinable
+  func _select(_ key: String) {
+    if _readsKeysAsWritten { _selectForReading(key) } else { _selectOther(key) }
+  }
+
+  /// Selects a key off the hinted reading path: writing, converted keys, deferred lookups.
+  @usableFromInline
+  func _selectOther(_ key: String) {
+    if _convertsKeys {
+      _selectConverted(_SnakeCaseKeys.shared.convert(key))
+      return
+    }
+    _selectConverted(key)
+  }
+
+  /// The hot path of reading with keys as written: the key is usually the member at the
+  /// hint. A small function of its own, so that the hinted comparison inlines into it.
+  @usableFromInline
+  func _selectForReading(_ key: String) {
+    if !_hasCustomDelimiter {
+      if _read.defersLookups {
+        // `mapping(map:)` after an immutable model's `init(map:)`: look up only when read.
+        currentKey = key
+        _read.pendingKey = true
+        return
+      }
+      if _read.object >= 0 {
+        if !_lookUpAtHint(key) {
+          currentKey = key
+          _lookUpFromStart(key)
+        }
+        return
+      }
+    }
+    _selectOther(key)
+  }
+
+  /// Selects a key as the JSON spells it.
+  @inline(__always)
+  func _selectConverted(_ key: String) {
+    if _hasCustomDelimiter {
+      nestedKeyDelimiter = "."
+      _hasCustomDelimiter = false
+    }
+    guard mappingType == .fromJSON else {
+      if let shape = _write.shape {
+        let position = _write.shapeCursor
+        let matched = shape._withUnsafeGuaranteedRef { shape in
+          guard position < shape.count && shape.matches(key, at: position) else { return false }
+          _write.keySignature = shape.signatures[position]
+          return true
+        }
+        if matched {
+          // The shape keeps the key (the same text): no retain of it here.
+          _key = .shapeKey(position)
+          keyIsNested = false
+          _write.shapeKeyIndex = position
+          _write.shapeCursor = position + 1
+          return
+        }
+        _endShape()
+      }
+      currentKey = key
+      _write.shapeKeyIndex = -1
+      let (hasDot, signature) = _withUTF8(key, _scanKey)
+      keyIsNested = hasDot
+      _write.keySignature = signature
+      if _write.recordedKeys != nil { _recordKey(key) }
+      return
+    }
+    currentKey = key
+    if _read.defersLookups {
+      _read.pendingKey = true
+      return
+    }
+    _lookUp(key)
+  }
+
+  /// Looks up the key selected while lookups were deferred.
+  @usableFromInline
+  func _resolvePendingKey() {
+    _read.pendingKey = false
+    if let key = currentKey { _lookUp(key) }
+  }
+
+  /// Finds `key` (a key, or a dotted key path) in this map's object.
+  func _lookUp(_ key: String) {
+    guard _read.object >= 0 else {
+      keyIsNested = _containsDot(key)
+      _read.node = -1
+      _read.isKeyPresent = false
+      return
+    }
+    if _lookUpAtHint(key) { return }
+    _lookUpFromStart(key)
+  }
+
+  /// Selects `key` when it is the plain key of the member at the hint (the member after the
+  /// last one read); false otherwise. Lengths are compared first, and the bytes only for the
+  /// likely match.
+  @inline(__always)
+  func _lookUpAtHint(_ key: String) -> Bool {
+    let utf8 = key.utf8
+    let hinted = _read.reader._keyAtHint(of: _read.object, hint: _read.hint, length: utf8.count)
+    guard hinted >= 0, utf8.withContiguousStorageIfAvailable({ _read.reader._keyBytesMatch(hinted, $0) }) == true
+    else { return false }
+    _read.hint = _read.reader._next(after: hinted + 1)
+    _key = .documentKey(hinted)
+    keyIsNested = false
+    _read.node = hinted + 1
+    _read.isKeyPresent = true
+    return true
+  }
+
+  /// Finds `key` when it is not the member at the hint: a search of the whole object, or a
+  /// key path.
+  func _lookUpFromStart(_ key: String) {
+    let document = _read.document.unsafelyUnwrapped
+    let (node, nested) = _withUTF8(key) { bytes -> (Int, Bool) in
+      let raw = UnsafeRawBufferPointer(bytes)
+      if _hasDot(bytes) {
+        let dot: StaticString = "."
+        let delimiter = UnsafeRawBufferPointer(start: dot.utf8Start, count: 1)
+        return (_resolvePath(raw, delimiter: delimiter, in: document), true)
+      }
+      var hint = _read.hint
+      let node = document._member(of: _read.object, key: raw, hint: &hint)
+      _read.hint = hint
+      if node < 0 && raw.contains(UInt8(ascii: "[")) {
+        return (_resolveBracketKey(raw, in: document), false)
+      }
+      return (node, false)
+    }
+    keyIsNested = nested
+    _read.node = node
+    _read.isKeyPresent = node >= 0
+  }
+
+  /// Selects a key for a throwing getter: the fast path unless options are given (inlined,
+  /// so that the default options are decided where the getter is called).
+  @inlinable
+  func _select(_ key: String, nested: Bool?, delimiter: String) {
+    if nested == nil && delimiter == "." {
+      _select(key)
+    } else {
+      _select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
+    }
+  }
+
+  /// Records the selected key and, when reading, finds its value.
+  @usableFromInline
+  func _select(_ key: String, nested: Bool?, delimiter: String, ignoreNil: Bool) {
+    let key = _convertsKeys ? _SnakeCaseKeys.shared.convert(key) : key
+    currentKey = key
+    if delimiter != "." {
+      nestedKeyDelimiter = delimiter
+      _hasCustomDelimiter = true
+    } else if _hasCustomDelimiter {
+      nestedKeyDelimiter = "."
+      _hasCustomDelimiter = false
+    }
+    guard mappingType == .fromJSON else {
+      keyIsNested = nested ?? (!delimiter.isEmpty && _contains(key, delimiter))
+      _write.keySignature = nil
+      _leaveShape()
+      return
+    }
+    _read.pendingKey = false
+    let (node, isNested) = _resolve(key, nested: nested, delimiter: delimiter)
+    keyIsNested = isNested
+    _read.node = node
+    _read.isKeyPresent = node >= 0
+    if ignoreNil && node >= 0 && _read.reader.tape[node].kind == .null {
+      _read.isKeyPresent = false
+    }
+  }
+}
+
+/// True when `text` contains `part`.
+@usableFromInline
+func _contains(_ text: String, _ part: String) -> Bool {
+  if part.utf8.count == 1, let byte = part.utf8.first {
+    var text = text
+    return text.withUTF8 { $0.contains(byte) }
+  }
+  return text.contains(part)
+}
+
+/// True when `key` contains a dot (the default key path delimiter).
+@usableFromInline
+func _containsDot(_ key: String) -> Bool {
+  _withUTF8(key, _hasDot)
+}
