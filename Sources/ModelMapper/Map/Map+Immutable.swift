@@ -23,9 +23,6 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -52,9 +49,6 @@ extension Map {
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts the JSON value to the property's type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -82,9 +76,6 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -104,9 +95,6 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -127,9 +115,6 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -148,9 +133,6 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -211,9 +193,6 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -235,9 +214,6 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -258,9 +234,6 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -279,9 +252,6 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -301,9 +271,6 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -322,9 +289,6 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -344,9 +308,6 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -365,9 +326,6 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -391,9 +349,6 @@ extension Map {
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts the JSON value to the property's type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -413,9 +368,6 @@ extension Map {
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts the JSON value to the property's type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -435,9 +387,6 @@ extension Map {
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts the JSON value to the property's type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -463,9 +412,6 @@ extension Map {
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - default: What to return when the key is absent or `null`, or its value does not convert.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
   ///   ObjectMapper's signature.
   @inlinable
@@ -487,9 +433,6 @@ extension Map {
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - default: What to return when the key is absent or `null`, or its value does not convert.
   ///   - transform: Converts the JSON value to the property's type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
   ///   ObjectMapper's signature.
   @inlinable
@@ -509,9 +452,6 @@ extension Map {
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - default: What to return when the key is absent or `null`, or its value does not convert.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
   ///   ObjectMapper's signature.
   @inlinable
@@ -532,9 +472,6 @@ extension Map {
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - default: What to return when the key is absent or `null`, or its value does not convert.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
   ///   ObjectMapper's signature.
   @inlinable

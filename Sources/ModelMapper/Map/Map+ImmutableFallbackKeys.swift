@@ -19,9 +19,6 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -47,9 +44,6 @@ extension Map {
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts the JSON value to the property's type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -71,9 +65,6 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -95,9 +86,6 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -119,9 +107,6 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -142,9 +127,6 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -170,9 +152,6 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -193,9 +172,6 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -217,9 +193,6 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -240,9 +213,6 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -263,9 +233,6 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -286,9 +253,6 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -309,9 +273,6 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -332,9 +293,6 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -357,9 +315,6 @@ extension Map {
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts the JSON value to the property's type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -381,9 +336,6 @@ extension Map {
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts the JSON value to the property's type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -405,9 +357,6 @@ extension Map {
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts the JSON value to the property's type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
   ///   it does not convert; the error names the key path, the expected type and what was found.
   @inlinable
@@ -434,9 +383,6 @@ extension Map {
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
   ///     convert.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
   ///   ObjectMapper's signature.
   @inlinable
@@ -461,9 +407,6 @@ extension Map {
   ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
   ///     convert.
   ///   - transform: Converts the JSON value to the property's type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
   ///   ObjectMapper's signature.
   @inlinable
@@ -486,9 +429,6 @@ extension Map {
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
   ///     convert.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
   ///   ObjectMapper's signature.
   @inlinable
@@ -516,9 +456,6 @@ extension Map {
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
   ///     convert.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
   ///   ObjectMapper's signature.
   @inlinable

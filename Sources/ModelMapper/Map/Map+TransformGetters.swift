@@ -22,9 +22,6 @@ extension Map {
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts the JSON value to the property's type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the value is there but does not transform; the error names the
   ///   key path, the expected type and what was found.
   @inlinable
@@ -56,9 +53,6 @@ extension Map {
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts each element's JSON value to the element type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the value is there but does not transform; the error names the
   ///   key path of the element, the expected type and what was found.
   @inlinable
@@ -84,9 +78,6 @@ extension Map {
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts each member's JSON value to the value type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the value is there but does not transform; the error names the
   ///   key path of the member, the expected type and what was found.
   @inlinable
@@ -113,9 +104,6 @@ extension Map {
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts each element's JSON value to the element type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the value is there but does not transform; the error names the
   ///   key path of the element, the expected type and what was found.
   @inlinable
@@ -141,9 +129,6 @@ extension Map {
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts each element's JSON value to the element type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent or the value does not transform; the error
   ///   names the key path of the element, the expected type and what was found.
   @inlinable
@@ -168,9 +153,6 @@ extension Map {
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts each element's JSON value to the element type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the value is there but does not transform; the error names the
   ///   key path of the element, the expected type and what was found.
   @inlinable
@@ -196,9 +178,6 @@ extension Map {
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts each element's JSON value to the element type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the key is absent or the value does not transform; the error
   ///   names the key path of the element, the expected type and what was found.
   @inlinable
@@ -223,9 +202,6 @@ extension Map {
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - transform: Converts each element's JSON value to the element type.
-  ///   - file: The file that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - function: The function that asks, recorded in a thrown ``MapError``; leave the default.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
   /// - Throws: ``MapError`` when the value is there but does not transform; the error names the
   ///   key path of the element, the expected type and what was found.
   @inlinable

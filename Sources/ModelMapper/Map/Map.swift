@@ -20,6 +20,11 @@ import Foundation
 /// collects an ordered ``JSONObject``. A map belongs to one mapping on one thread, so its
 /// cursor properties skip the runtime's exclusivity checks.
 ///
+/// The throwing getters of immutable models (`try map.value("id")`, and its forms with
+/// `using:`, `default:` and fallback key lists) also take `file:`, `function:` and `line:`,
+/// which default to the place of the call and are recorded in a thrown ``MapError``: leave
+/// them out.
+///
 /// The map handed to a nested model's `mapping(map:)` is reused for the next nested object
 /// once that call returns, unless something still holds it strongly; a `weak` or `unowned`
 /// reference kept past the call may see it reading another object.
@@ -47,8 +52,8 @@ public final class Map {
   ///
   /// When reading found the key as the member after the last one read (the usual case), it
   /// is read back from the document's own key, which spells it byte for byte; when writing
-  /// found it to be the expected key of the model's key shape, from the shape (see
-  /// ``_SelectedKey``).
+  /// found it to be the expected key of the model's key shape, from the shape: selecting a
+  /// key then retains no string.
   public internal(set) var currentKey: String? {
     get {
       switch _key {
