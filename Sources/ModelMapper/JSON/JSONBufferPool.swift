@@ -24,16 +24,40 @@ final class _BufferPool: @unchecked Sendable {
   /// The largest block kept.
   static let maximumBytes = 32 << 20
 
-  private let lock = NSLock()
-  private var blocks: [(pointer: UnsafeMutableRawPointer, bytes: Int)] = []
-  private var totalBytes = 0
+  /// The blocks kept, and their total size.
+  private struct Blocks {
+    var list: [(pointer: UnsafeMutableRawPointer, bytes: Int)] = []
+    var totalBytes = 0
+
+    /// The index of the smallest block whose size passes `fits`.
+    func smallest(where fits: (Int) -> Bool) -> Int? {
+      var best: Int?
+      for (index, block) in list.enumerated() where fits(block.bytes) {
+        if best.map({ block.bytes < list[$0].bytes }) ?? true { best = index }
+      }
+      return best
+    }
+
+    /// Removes the block at `index`.
+    mutating func remove(at index: Int) -> (pointer: UnsafeMutableRawPointer, bytes: Int) {
+      let block = list.remove(at: index)
+      totalBytes -= block.bytes
+      return block
+    }
+  }
+
+  private let blocks: _Locked<Blocks>
 
   init() {
-    blocks.reserveCapacity(Self.capacity + 1)
+    var blocks = Blocks()
+    blocks.list.reserveCapacity(Self.capacity + 1)
+    self.blocks = _Locked(blocks)
   }
 
   deinit {
-    for block in blocks { free(block.pointer) }
+    blocks.withLock { blocks in
+      for block in blocks.list { free(block.pointer) }
+    }
   }
 
   /// Room for at least `count` values of `T`: a kept block when one is large enough (the
@@ -49,12 +73,9 @@ final class _BufferPool: @unchecked Sendable {
   /// size; nil when there is none (allocate one).
   func take(minimumBytes: Int) -> (pointer: UnsafeMutableRawPointer, bytes: Int)? {
     guard Self.keeps(minimumBytes) else { return nil }
-    lock.lock()
-    defer { lock.unlock() }
-    guard let best = smallestBlock(where: { $0 >= minimumBytes }) else { return nil }
-    let block = blocks.remove(at: best)
-    totalBytes -= block.bytes
-    return block
+    return blocks.withLock { blocks in
+      blocks.smallest(where: { $0 >= minimumBytes }).map { blocks.remove(at: $0) }
+    }
   }
 
   /// Keeps the `malloc`ed block of `bytes` for a later ``take(minimumBytes:)``, or frees it
@@ -64,19 +85,18 @@ final class _BufferPool: @unchecked Sendable {
       free(pointer)
       return
     }
-    lock.lock()
-    blocks.append((pointer, bytes))
-    totalBytes += bytes
-    // Over the limits: let the smallest blocks go.
-    var released: [UnsafeMutableRawPointer] = []
-    while blocks.count > Self.capacity || totalBytes > Self.byteLimit,
-      let smallest = smallestBlock(where: { _ in true })
-    {
-      let block = blocks.remove(at: smallest)
-      totalBytes -= block.bytes
-      released.append(block.pointer)
+    let released = blocks.withLock { blocks in
+      blocks.list.append((pointer, bytes))
+      blocks.totalBytes += bytes
+      // Over the limits: let the smallest blocks go.
+      var released: [UnsafeMutableRawPointer] = []
+      while blocks.list.count > Self.capacity || blocks.totalBytes > Self.byteLimit,
+        let smallest = blocks.smallest(where: { _ in true })
+      {
+        released.append(blocks.remove(at: smallest).pointer)
+      }
+      return released
     }
-    lock.unlock()
     for pointer in released { free(pointer) }
   }
 
@@ -89,15 +109,6 @@ final class _BufferPool: @unchecked Sendable {
     } else {
       free(pointer)
     }
-  }
-
-  /// The index of the smallest kept block whose size passes `fits` (under the lock).
-  private func smallestBlock(where fits: (Int) -> Bool) -> Int? {
-    var best: Int?
-    for (index, block) in blocks.enumerated() where fits(block.bytes) {
-      if best.map({ block.bytes < blocks[$0].bytes }) ?? true { best = index }
-    }
-    return best
   }
 
   /// Whether a block of `bytes` is worth keeping: large documents' blocks, up to the limit.

@@ -206,18 +206,6 @@ final class _ValueDecoder: Decoder {
   }
 }
 
-/// Converts a snake_case JSON key to camelCase, as `JSONDecoder` does.
-func _camelCase(fromSnakeCase key: String) -> String {
-  guard key.contains("_") else { return key }
-  let leading = key.prefix { $0 == "_" }
-  let trailing = key.reversed().prefix { $0 == "_" }
-  let core = key.dropFirst(leading.count).dropLast(trailing.count)
-  let words = core.split(separator: "_", omittingEmptySubsequences: true)
-  guard let first = words.first else { return key }
-  let camel = String(first) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-  return String(leading) + camel + String(trailing)
-}
-
 struct _KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let decoder: _ValueDecoder
   let members: [String: JSONValue]

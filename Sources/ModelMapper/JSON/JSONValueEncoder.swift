@@ -234,30 +234,6 @@ final class _ValueEncoder: Encoder {
   }
 }
 
-/// Converts a camelCase key to snake_case, as `JSONEncoder` does.
-func _snakeCase(fromCamelCase key: String) -> String {
-  guard !key.isEmpty else { return key }
-  let characters = Array(key)
-  var result = ""
-  result.reserveCapacity(key.utf8.count + 4)
-  for (position, character) in characters.enumerated() {
-    if character.isUppercase {
-      let previous = position > 0 ? characters[position - 1] : nil
-      let next = position + 1 < characters.count ? characters[position + 1] : nil
-      // A word starts at an uppercase letter after a lowercase one or a digit ("userId"),
-      // or at the last capital of an acronym followed by lowercase ("URLString").
-      if let previous, previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true)
-      {
-        result.append("_")
-      }
-      result += character.lowercased()
-    } else {
-      result.append(character)
-    }
-  }
-  return result
-}
-
 struct _KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let encoder: _ValueEncoder
   let node: _EncodingNode

@@ -68,7 +68,7 @@ struct _WriteState {
   /// The signature of the key selected for writing (set by the default subscript).
   @usableFromInline var keySignature: _KeySignature?
   /// The key shape followed while the selected keys are the expected ones (see
-  /// KeyShape.swift): the order in which this model type selected its keys last time.
+  /// KeyShapeCache.swift): the order in which this model type selected its keys last time.
   var shape: Unmanaged<_KeyShape>?
   /// The position of the next expected key of `shape`.
   var shapeCursor = 0

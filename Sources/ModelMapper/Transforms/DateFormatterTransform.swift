@@ -92,13 +92,10 @@ extension DateFormatter {
 
 /// Serializes use of each `DateFormatter`, whichever transforms share it.
 enum _FormatterLock {
-  private static let locks = (0..<16).map { _ in NSLock() }
+  private static let locks = (0..<16).map { _ in _Locked(()) }
 
   /// Runs `body` holding the lock of `formatter` (one of 16, chosen by its identity).
   static func withLock<Result>(_ formatter: DateFormatter, _ body: () -> Result) -> Result {
-    let lock = locks[Int(bitPattern: UInt(bitPattern: ObjectIdentifier(formatter).hashValue) % 16)]
-    lock.lock()
-    defer { lock.unlock() }
-    return body()
+    locks[Int(bitPattern: UInt(bitPattern: ObjectIdentifier(formatter).hashValue) % 16)].withLock { _ in body() }
   }
 }

@@ -394,19 +394,18 @@ struct _DateScanner {
 
 /// DateFormatters shared by format and time zone, each used under its lock.
 enum _SharedFormatters {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var formatters: [String: DateFormatter] = [:]
+  private static let formatters = _Locked<[String: DateFormatter]>([:])
 
   static func string(from date: Date, format: String, timeZone: TimeZone) -> String {
     let key = format + "\u{0}" + timeZone.identifier
-    lock.lock()
-    defer { lock.unlock() }
-    if let formatter = formatters[key] { return formatter.string(from: date) }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = timeZone
-    formatter.dateFormat = format
-    if formatters.count < 64 { formatters[key] = formatter }
-    return formatter.string(from: date)
+    return formatters.withLock { formatters in
+      if let formatter = formatters[key] { return formatter.string(from: date) }
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = timeZone
+      formatter.dateFormat = format
+      if formatters.count < 64 { formatters[key] = formatter }
+      return formatter.string(from: date)
+    }
   }
 }

@@ -1,4 +1,5 @@
-// Helpers of the throwing getters (Map+Immutable.swift).
+// Helpers of the throwing getters (Map+Getters.swift and the files beside it): their errors,
+// and the models and transformed arrays they read.
 
 extension Map {
   /// The key selected last (as the JSON spells it).

@@ -1,7 +1,7 @@
-// The throwing getters through a transform for the containers ObjectMapper's getters did not
-// cover: optionals of each container, dictionaries of arrays and sets. With the getters in
-// Map+Immutable.swift, every container an operator maps through a transform can be read in
-// an immutable model too:
+// The throwing getters through a transform, for every container an operator maps through a
+// transform (ObjectMapper's arrays, dictionaries and arrays of arrays, and beyond them
+// optionals of each container, dictionaries of arrays and sets), so that an immutable model
+// can read each:
 //
 //     let tags: Set<Tag>? = try map.value("tags", using: TagTransform())
 //
@@ -9,6 +9,66 @@
 // does not transform throws, naming the element that failed.
 
 extension Map {
+  // MARK: Collections through a transform
+
+  /// The value of `key` as an array, each element through `transform`; throws when it is
+  /// not an array or an element does not transform.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - transform: Converts the JSON value to the property's type.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
+  @inlinable
+  public func value<Transform: TransformType>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
+    file: StaticString = #file, function: StaticString = #function, line: UInt = #line
+  ) throws -> [Transform.Object] {
+    _select(key, nested: nested, delimiter: delimiter)
+    return try _transformedArray(_node, transform, file: file, function: function, line: line)
+  }
+
+  /// The value of `key` as a dictionary, each value through `transform`.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - transform: Converts the JSON value to the property's type.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
+  @inlinable
+  public func value<Transform: TransformType>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
+    file: StaticString = #file, function: StaticString = #function, line: UInt = #line
+  ) throws -> [String: Transform.Object] {
+    _select(key, nested: nested, delimiter: delimiter)
+    return try _transformedDictionary(_node, transform, file: file, function: function, line: line)
+  }
+
+  /// The value of `key` as an array of arrays, each element through `transform`.
+  ///
+  /// - Parameters:
+  ///   - key: The key, or a key path such as `"user.name"` or `"friends.0.name"`.
+  ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
+  ///     when it contains `delimiter`.
+  ///   - delimiter: What separates the components of a key path (default `"."`).
+  ///   - transform: Converts the JSON value to the property's type.
+  /// - Throws: ``MapError`` when the key is absent, the value is `null` for a non-optional type, or
+  ///   it does not convert; the error names the key path, the expected type and what was found.
+  @inlinable
+  public func value<Transform: TransformType>(
+    _ key: String, nested: Bool? = nil, delimiter: String = ".", using transform: Transform,
+    file: StaticString = #file, function: StaticString = #function, line: UInt = #line
+  ) throws -> [[Transform.Object]] {
+    _select(key, nested: nested, delimiter: delimiter)
+    return try _transformedRows(transform, file: file, function: function, line: line)
+  }
+
   /// The value of `key` through a transform, or nil when the key is absent or `null`; throws
   /// when the value is there but the transform gives nil.
   ///

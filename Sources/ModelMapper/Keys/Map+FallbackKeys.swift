@@ -94,19 +94,3 @@ extension Map {
     return nullKey ?? first
   }
 }
-
-/// A thread-safe cache of camelCase to snake_case key conversions (keys are few and reused).
-final class _SnakeCaseKeys: @unchecked Sendable {
-  static let shared = _SnakeCaseKeys()
-  private let lock = NSLock()
-  private var cache: [String: String] = [:]
-
-  func convert(_ key: String) -> String {
-    lock.lock()
-    defer { lock.unlock() }
-    if let converted = cache[key] { return converted }
-    let converted = _snakeCase(fromCamelCase: key)
-    if cache.count < 10_000 { cache[key] = converted }
-    return converted
-  }
-}

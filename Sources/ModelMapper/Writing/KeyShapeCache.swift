@@ -125,34 +125,30 @@ private func _copy<Element>(_ elements: [Element]) -> UnsafeMutablePointer<Eleme
 
 /// The shapes of the model types written so far, shared by all threads. Shapes are never
 /// removed, so maps hold them unretained.
-final class _KeyShapes: @unchecked Sendable {
-  static let shared = _KeyShapes()
+final class _KeyShapeCache: @unchecked Sendable {
+  static let shared = _KeyShapeCache()
 
   /// The most types remembered; later types are written without a shape.
   static let capacity = 4096
   /// The most keys a shape holds; a map that selects more records nothing.
   static let maxKeys = 512
 
-  private let lock = NSLock()
-  /// A type's shape, or nil when its keys cannot have one (recorded so that it is not
-  /// recorded again). Guarded by `lock`, so Swift's dynamic exclusivity check (a runtime
-  /// call per access) is skipped.
-  @exclusivity(unchecked) private var shapes: [ObjectIdentifier: _KeyShape?] = [:]
+  /// Each type's shape, or nil when its keys cannot have one (recorded so that it is not
+  /// recorded again).
+  private let shapes = _Locked<[ObjectIdentifier: _KeyShape?]>([:])
 
   /// The shape of `type`: `.some(shape)` when known (`.some(nil)` when it has none), nil
   /// when the type has not been recorded yet.
   func shape(of type: ObjectIdentifier) -> _KeyShape?? {
-    lock.lock()
-    defer { lock.unlock() }
-    return shapes[type]
+    shapes.withLock { $0[type] }
   }
 
   /// Remembers the keys `type` selected (the first recording wins); nil records that it has
   /// no shape.
   func record(_ keys: [String]?, of type: ObjectIdentifier) {
     let shape = keys.flatMap(_KeyShape.init)
-    lock.lock()
-    defer { lock.unlock() }
-    if shapes[type] == nil && shapes.count < Self.capacity { shapes[type] = .some(shape) }
+    shapes.withLock { shapes in
+      if shapes[type] == nil && shapes.count < Self.capacity { shapes[type] = .some(shape) }
+    }
   }
 }

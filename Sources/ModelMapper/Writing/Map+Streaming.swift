@@ -54,7 +54,7 @@ extension Map {
     // Converted keys are new strings each time, and extra escaping changes the quoted form.
     if !_convertsKeys && !stream.emitter.escapesExtra {
       let type = ObjectIdentifier(model)
-      if let known = _KeyShapes.shared.shape(of: type) {
+      if let known = _KeyShapeCache.shared.shape(of: type) {
         _write.shape = known.map(Unmanaged.passUnretained)
       } else {
         _write.shapeType = type
@@ -65,7 +65,7 @@ extension Map {
 
   /// Records a key selected while the model type has no shape yet.
   func _recordKey(_ key: String) {
-    guard _write.recordedKeys.unsafelyUnwrapped.count < _KeyShapes.maxKeys else {
+    guard _write.recordedKeys.unsafelyUnwrapped.count < _KeyShapeCache.maxKeys else {
       _leaveShape()
       return
     }
@@ -77,7 +77,7 @@ extension Map {
     _endShape()
     _write.shapeKeyIndex = -1
     if let type = _write.shapeType {
-      _KeyShapes.shared.record(nil, of: type)
+      _KeyShapeCache.shared.record(nil, of: type)
       _write.shapeType = nil
       _write.recordedKeys = nil
     }
@@ -364,7 +364,7 @@ extension Map {
   func _finishStream() {
     guard let stream = _streaming.stream else { return }
     if let type = _write.shapeType, let keys = _write.recordedKeys {
-      _KeyShapes.shared.record(keys, of: type)
+      _KeyShapeCache.shared.record(keys, of: type)
       _write.shapeType = nil
       _write.recordedKeys = nil
     }
