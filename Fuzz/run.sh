@@ -3,9 +3,11 @@
 #
 #   Fuzz/run.sh [json|mapping] [SECONDS]      (default: json, 60 seconds)
 #
-# json: the JSON engine alone (JSONParserFuzzer.swift), compiled with the library's sources.
-# mapping: the mapping layer (MappingFuzzer.swift): the library as its own module, as users
-#   import it, and a zoo of models (the type matrix's models and MappingZoo.swift).
+# json: the JSON engine alone (JSONParserFuzzer.swift), compiled with the engine's sources
+#   (Sources/ModelMapperJSON), nothing of the mapping layer.
+# mapping: the mapping layer (MappingFuzzer.swift): the engine and the library as their own
+#   modules, as users import them, and a zoo of models (the type matrix's models and
+#   MappingZoo.swift).
 #
 # The corpus kept in the repository (Fuzz/corpus/TARGET) is where runs start; at the end it
 # is replaced by the smallest set of its inputs and the new ones that covers as much, so runs
@@ -24,13 +26,14 @@ fixtures="$root/Tests/Fixtures"
 work="$root/.build/fuzz/$target"
 corpus="$root/Fuzz/corpus/$target"
 mkdir -p "$work/new" "$work/crashes" "$corpus"
-sources=$(find "$root/Sources/ModelMapper" -name '*.swift' | sort)
+engine=$(find "$root/Sources/ModelMapperJSON" -name '*.swift' | sort)
+library=$(find "$root/Sources/ModelMapper" -name '*.swift' | sort)
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g)
 
 case "$target" in
 json)
   # shellcheck disable=SC2086
-  swiftc "${flags[@]}" -module-name ModelMapperFuzz $sources "$root/Fuzz/JSONParserFuzzer.swift" -o "$work/fuzzer"
+  swiftc "${flags[@]}" -module-name ModelMapperFuzz $engine "$root/Fuzz/JSONParserFuzzer.swift" -o "$work/fuzzer"
   if [ -z "$(ls -A "$corpus")" ]; then
     find "$fixtures/conformance" -name '*.json' -exec cp {} "$corpus/" \;
     cp "$fixtures/bench-data/github-user.json" "$fixtures/bench-data/weibo-status.json" "$corpus/"
@@ -39,11 +42,14 @@ json)
 mapping)
   mkdir -p "$work/module"
   # shellcheck disable=SC2086
-  swiftc "${flags[@]}" -c -wmo -module-name ModelMapper -emit-module -emit-module-path "$work/module/ModelMapper.swiftmodule" \
-    $sources -o "$work/ModelMapper.o"
+  swiftc "${flags[@]}" -c -wmo -module-name ModelMapperJSON -package-name ModelMapper -emit-module \
+    -emit-module-path "$work/module/ModelMapperJSON.swiftmodule" $engine -o "$work/ModelMapperJSON.o"
+  # shellcheck disable=SC2086
+  swiftc "${flags[@]}" -c -wmo -module-name ModelMapper -package-name ModelMapper -I "$work/module" -emit-module \
+    -emit-module-path "$work/module/ModelMapper.swiftmodule" $library -o "$work/ModelMapper.o"
   matrix=$(find "$root/Tests/ModelMapperTests/TypeMatrix" -name '*.swift' ! -name '*Tests.swift' | sort)
   # shellcheck disable=SC2086
-  swiftc "${flags[@]}" -module-name MappingFuzz -I "$work/module" "$work/ModelMapper.o" $matrix \
+  swiftc "${flags[@]}" -module-name MappingFuzz -I "$work/module" "$work/ModelMapperJSON.o" "$work/ModelMapper.o" $matrix \
     "$root/Fuzz/MappingZoo.swift" "$root/Fuzz/MappingFuzzer.swift" -o "$work/fuzzer" 2>&1 |
     { grep -v "Cannot export local symbol '__asan" || true; }
   if [ -z "$(ls -A "$corpus")" ]; then
@@ -59,9 +65,9 @@ status=0
 ./fuzzer -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
   -artifact_prefix="$work/crashes/" -print_final_stats=1 new "$corpus" || status=$?
 # Replace the repository's corpus by the smallest set of its inputs and the new ones that
-# reaches the same coverage (also after a finding: the inputs before it are worth keeping).
+# reaches the same edges (also after a finding: the inputs before it are worth keeping).
 rm -rf minimized && mkdir minimized
-./fuzzer -merge=1 -rss_limit_mb=4096 -max_len=65536 minimized "$corpus" new 2>&1 |
+./fuzzer -merge=1 -use_counters=0 -rss_limit_mb=4096 -max_len=65536 minimized "$corpus" new 2>&1 |
   grep -E "MERGE-OUTER: [0-9]+ new files" || true
 if [ -n "$(ls -A minimized)" ]; then
   rm -rf "$corpus"

@@ -1,4 +1,5 @@
 import ModelMapper
+import SeededRandom
 
 /// Deterministic documents shaped like the real benchmark files, so the benchmark runs on a
 /// fresh clone with no data directory: a GitHub user (github-user.json), a Twitter search
@@ -8,13 +9,13 @@ import ModelMapper
 package enum SampleDocuments {
   /// A GitHub user object (about 1.2 KB).
   package static func githubUser(seed: UInt64 = 1) -> JSONValue {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     return githubUser(&random)
   }
 
   /// A Twitter search result: `{"statuses": [100 statuses], "search_metadata": {...}}`.
   package static func twitterSearch(seed: UInt64 = 2, statuses count: Int = 100) -> JSONValue {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     var statuses: [JSONValue] = []
     for _ in 0..<count {
       var status = tweet(&random)
@@ -35,7 +36,7 @@ package enum SampleDocuments {
 
   /// A Weibo status with a user, nine pictures keyed by picture id, and annotations.
   package static func weiboStatus(seed: UInt64 = 3) -> JSONValue {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let pictureIDs = (0..<9).map { _ in "eb8fce65jw1ew4" + random.token(18) }
     var pictures = JSONObject()
     for id in pictureIDs {
@@ -65,7 +66,7 @@ package enum SampleDocuments {
 
   // MARK: Parts
 
-  static func githubUser(_ random: inout SplitMix64) -> JSONValue {
+  static func githubUser(_ random: inout SeededGenerator) -> JSONValue {
     let login = random.token(8)
     let base = "https://api.github.com/users/\(login)"
     return [
@@ -85,7 +86,7 @@ package enum SampleDocuments {
     ]
   }
 
-  static func tweet(_ random: inout SplitMix64) -> JSONValue {
+  static func tweet(_ random: inout SeededGenerator) -> JSONValue {
     let id = random.int(in: 505_000_000_000_000_000...506_000_000_000_000_000)
     let replyUser: JSONValue = random.chance(0.2) ? .int(random.int(in: 1...3_000_000_000)) : .null
     var entities: JSONValue = [
@@ -117,7 +118,7 @@ package enum SampleDocuments {
     return status
   }
 
-  static func twitterUser(_ random: inout SplitMix64) -> JSONValue {
+  static func twitterUser(_ random: inout SeededGenerator) -> JSONValue {
     let id = random.int(in: 1...3_000_000_000)
     let hasURL = random.chance(0.3)
     let urlEntities: JSONValue = hasURL ? ["urls": [urlEntity(&random)]] : ["urls": []]
@@ -152,7 +153,7 @@ package enum SampleDocuments {
     return user
   }
 
-  static func urlEntity(_ random: inout SplitMix64) -> JSONValue {
+  static func urlEntity(_ random: inout SeededGenerator) -> JSONValue {
     let short = random.token(10)
     return [
       "url": .string("http://t.co/" + short), "expanded_url": .string("http://twpf.jp/" + short),
@@ -160,7 +161,7 @@ package enum SampleDocuments {
     ]
   }
 
-  static func mention(_ random: inout SplitMix64) -> JSONValue {
+  static func mention(_ random: inout SeededGenerator) -> JSONValue {
     let id = random.int(in: 1...3_000_000_000)
     return [
       "screen_name": .string(random.token(8)), "name": .string(random.pick(japaneseWords)), "id": .int(id),
@@ -168,7 +169,7 @@ package enum SampleDocuments {
     ]
   }
 
-  static func media(_ random: inout SplitMix64) -> JSONValue {
+  static func media(_ random: inout SeededGenerator) -> JSONValue {
     let id = random.int(in: 505_000_000_000_000_000...506_000_000_000_000_000)
     let token = random.token(15)
     func size(_ width: Int, _ height: Int, _ resize: String) -> JSONValue {
@@ -188,7 +189,7 @@ package enum SampleDocuments {
     ]
   }
 
-  static func weiboUser(_ random: inout SplitMix64) -> JSONValue {
+  static func weiboUser(_ random: inout SeededGenerator) -> JSONValue {
     let id = random.int(in: 1_000_000_000...6_000_000_000)
     var badge = JSONObject()
     for name in [
@@ -225,7 +226,7 @@ package enum SampleDocuments {
     ]
   }
 
-  static func weiboPicture(_ random: inout SplitMix64, id: String) -> JSONValue {
+  static func weiboPicture(_ random: inout SeededGenerator, id: String) -> JSONValue {
     // The real file sends some sizes as strings ("640"); keep that quirk.
     func size(_ type: String, _ path: String, _ width: Int, _ height: Int, asStrings: Bool) -> JSONValue {
       [
@@ -287,21 +288,9 @@ extension JSONValue {
   static func int(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
 }
 
-/// A small deterministic generator (SplitMix64), so generated documents are the same in
-/// every run and on every machine.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-
+/// The values the generated documents are made of, from the seeded generator, so that they
+/// are the same in every run and on every machine.
+extension SeededGenerator {
   mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 
   mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }

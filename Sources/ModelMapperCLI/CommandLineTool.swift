@@ -1,5 +1,5 @@
 import Foundation
-import ModelMapper
+import ModelMapperJSON
 
 /// The `modelmapper` command: dispatches to its subcommands.
 package enum CommandLineTool {

@@ -1,5 +1,5 @@
 import Foundation
-import ModelMapper
+import ModelMapperJSON
 
 /// `modelmapper format`: writes a document back, compact or pretty.
 enum FormatCommand {

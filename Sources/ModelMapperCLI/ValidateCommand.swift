@@ -1,5 +1,5 @@
 import Foundation
-import ModelMapper
+import ModelMapperJSON
 
 /// `modelmapper validate`: reports each input that is not valid JSON.
 enum ValidateCommand {

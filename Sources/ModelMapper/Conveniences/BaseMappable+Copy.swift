@@ -31,7 +31,7 @@ extension Mapper {
   func writtenDocument(of object: N) throws -> JSONDocument {
     let stream = try writtenStream(of: object)
     do {
-      return try stream.emitter.buffer.withUnsafeBytes { try JSONDocument(parsing: $0, options: .init(maxDepth: .max)) }
+      return try stream.emitter.withBytes { try JSONDocument(parsing: $0, options: .init(maxDepth: .max)) }
     } catch {
       throw MapError(
         .refusedByModel, key: nil, currentValue: nil, reason: "Cannot read back the JSON of '\(N.self)': \(error)")
@@ -40,7 +40,7 @@ extension Mapper {
 
   /// The model's JSON as compact UTF-8 bytes, written through its mapping.
   func writtenBytes(of object: N) throws -> [UInt8] {
-    try writtenStream(of: object).emitter.buffer.makeArray()
+    try writtenStream(of: object).emitter.makeArray()
   }
 
   /// The stream holding the model's compact JSON.

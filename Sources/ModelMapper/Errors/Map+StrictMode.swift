@@ -38,6 +38,13 @@ extension Map {
     _reportProblem(.outOfRange, _JSONRead.refusal(of: _read.node, as: type, _read.reader), expected: type)
   }
 
+  /// Records that a set of `type` was not read: it cannot be built here (strict mode; see
+  /// `_MapValues.canHash(_:)`).
+  @usableFromInline
+  func _reportUnhashable(_ type: Any.Type) {
+    _reportProblem(.noJSONForm, _MapValues.cannotHash(type), expected: type)
+  }
+
   /// Records an element of the selected collection that was dropped (strict mode).
   @usableFromInline
   func _reportDroppedElement(

@@ -245,30 +245,14 @@ enum _StoredValue: Sendable {
 
   /// The value as a short JSON-like text: `"ten"`, `300`, `[2 elements]`, `{3 members}`.
   static func preview(_ value: JSONValue) -> String {
-    switch value {
-    case .null: return "null"
-    case .bool(let flag): return "\(flag)"
-    case .number(let number): return shorten(number.text)
-    case .string(let string): return shorten((try? JSONWriter().string(.string(string))) ?? string)
-    case .array(let elements): return "[\(elements.count) element\(elements.count == 1 ? "" : "s")]"
-    case .object(let object): return "{\(object.count) member\(object.count == 1 ? "" : "s")}"
-    }
+    value.preview
   }
 
+  /// The value in words: `string "ten"`, `number 300`, `an array of 2 elements`.
   static func describe(_ value: JSONValue) -> String {
-    switch value {
-    case .null: return "null"
-    case .bool(let flag): return "bool \(flag)"
-    case .number(let number): return "number \(shorten(number.text))"
-    case .string(let string): return "string \(shorten((try? JSONWriter().string(.string(string))) ?? string))"
-    case .array(let elements): return "an array of \(elements.count) element\(elements.count == 1 ? "" : "s")"
-    case .object(let object): return "an object with \(object.count) member\(object.count == 1 ? "" : "s")"
-    }
+    value.summary
   }
 
-  static func shorten(_ text: String) -> String {
-    text.count <= 40 ? text : String(text.prefix(37)) + "..."
-  }
 }
 
 /// A type's name as Swift source spells it: `String?`, `[Point]`, `[String: Int]` rather

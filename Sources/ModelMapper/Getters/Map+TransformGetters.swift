@@ -246,7 +246,9 @@ extension Map {
     file: StaticString = #file, function: StaticString = #function, line: UInt = #line
   ) throws -> Set<Transform.Object> where Transform.Object: Hashable {
     _select(key, nested: nested, delimiter: delimiter)
-    return Set(try _transformedArray(_node, transform, file: file, function: function, line: line))
+    let values = try _transformedArray(_node, transform, file: file, function: function, line: line)
+    if !values.isEmpty { try _checkHashable(Transform.Object.self, file: file, function: function, line: line) }
+    return Set(values)
   }
 
   /// The elements of the array at `key` through a transform, as a set, or nil when the key is
@@ -271,7 +273,9 @@ extension Map {
   ) throws -> Set<Transform.Object>? where Transform.Object: Hashable {
     _select(key, nested: nested, delimiter: delimiter)
     if _isNullOrAbsent { return nil }
-    return Set(try _transformedArray(_node, transform, file: file, function: function, line: line))
+    let values = try _transformedArray(_node, transform, file: file, function: function, line: line)
+    if !values.isEmpty { try _checkHashable(Transform.Object.self, file: file, function: function, line: line) }
+    return Set(values)
   }
 }
 
@@ -299,6 +303,17 @@ extension Map {
       result[member.key] = value
     }
     return result
+  }
+
+  /// Throws when a set of `Element` cannot be built here (see `_MapValues.canHash(_:)`).
+  @inlinable
+  func _checkHashable<Element: Hashable>(
+    _ type: Element.Type, file: StaticString, function: StaticString, line: UInt
+  ) throws {
+    guard !_MapValues.canHash(Element.self) else { return }
+    throw _error(
+      .noJSONForm, _MapValues.cannotHash(Element.self), expected: Set<Element>.self, file: file, function: function,
+      line: line)
   }
 
   /// The arrays of the selected array of arrays through `transform`.

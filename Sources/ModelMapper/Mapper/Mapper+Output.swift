@@ -222,22 +222,15 @@ extension Mapper {
     for (position, object) in objects.enumerated() {
       if N._hasMappingHooks {
         guard let json = rootJSON(object) else { continue }
-        stream.emitter.buffer.append(index == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
-        stream.emitter.newline(depth: 1)
+        stream.emitter.separate(element: index, opening: .array, depth: 1)
         stream.write(.object(json), depth: 1)
       } else {
-        stream.emitter.buffer.append(index == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
-        stream.emitter.newline(depth: 1)
+        stream.emitter.separate(element: index, opening: .array, depth: 1)
         _ = self.stream(object, into: stream, depth: 1, location: .rootElement(position))
       }
       index += 1
     }
-    if index == 0 {
-      stream.emitter.buffer.append(UInt8(ascii: "["))
-    } else {
-      stream.emitter.newline(depth: 0)
-    }
-    stream.emitter.buffer.append(UInt8(ascii: "]"))
+    stream.emitter.close(.array, elements: index, depth: 0, opened: false)
     return stream.finish()
   }
 

@@ -347,7 +347,11 @@ where Transform.Object: Hashable {
   let (map, transform) = right
   switch map.mappingType {
   case .fromJSON where map.isKeyPresent:
-    if let values = map._transformArray(map._node, transform) { left = Set(values) }
+    guard let values = map._transformArray(map._node, transform) else { return }
+    guard values.isEmpty || _MapValues.canHash(Transform.Object.self) else {
+      return map._reportUnhashable(Transform.Object.self)
+    }
+    left = Set(values)
   case .toJSON:
     left >>> right
   default: ()
@@ -379,7 +383,11 @@ where Transform.Object: Hashable {
   let (map, transform) = right
   switch map.mappingType {
   case .fromJSON where map.isKeyPresent:
-    left = map._transformArray(map._node, transform).map { Set($0) }
+    let values = map._transformArray(map._node, transform)
+    guard values?.isEmpty != false || _MapValues.canHash(Transform.Object.self) else {
+      return map._reportUnhashable(Transform.Object.self)
+    }
+    left = values.map { Set($0) }
   case .toJSON:
     left >>> right
   default: ()

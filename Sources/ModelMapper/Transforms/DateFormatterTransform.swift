@@ -89,13 +89,3 @@ extension DateFormatter {
     dateFormat = format
   }
 }
-
-/// Serializes use of each `DateFormatter`, whichever transforms share it.
-enum _FormatterLock {
-  private static let locks = (0..<16).map { _ in _Locked(()) }
-
-  /// Runs `body` holding the lock of `formatter` (one of 16, chosen by its identity).
-  static func withLock<Result>(_ formatter: DateFormatter, _ body: () -> Result) -> Result {
-    locks[Int(bitPattern: UInt(bitPattern: ObjectIdentifier(formatter).hashValue) % 16)].withLock { _ in body() }
-  }
-}

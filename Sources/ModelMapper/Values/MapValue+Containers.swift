@@ -67,7 +67,12 @@ extension Set: _MapValue {
   /// A JSON array; a repeated element is kept once.
   @usableFromInline
   static func _mapRead(_ reading: inout _ValueReading, at node: Int) -> Set<Element>? {
-    [Element]._mapRead(&reading, at: node).map { Set($0) }
+    guard let elements = [Element]._mapRead(&reading, at: node) else { return nil }
+    guard elements.isEmpty || _MapValues.canHash(Element.self) else {
+      reading.fail(node, Set<Element>.self, .noJSONForm, reason: _MapValues.cannotHash(Element.self))
+      return nil
+    }
+    return Set(elements)
   }
 
   /// A JSON array in a stable order: the elements sorted by their JSON text.
@@ -78,6 +83,26 @@ extension Set: _MapValue {
 }
 
 extension _MapValues {
+  /// Whether values of `T` can be hashed here, so that a set of them (not empty) can be
+  /// built. On
+  /// Linux, swift-corelibs-foundation (Swift 6.3) recurses until the stack overflows when it
+  /// hashes an `NSDecimalNumber`: no `Set<NSDecimalNumber>` can exist there, and reading one
+  /// is refused instead of crashing.
+  @usableFromInline
+  static func canHash<T>(_ type: T.Type) -> Bool {
+    #if canImport(Darwin)
+      return true
+    #else
+      return !(T.self is NSDecimalNumber.Type)
+    #endif
+  }
+
+  /// Why a set of `T` is not read (see ``canHash(_:)``).
+  @usableFromInline
+  static func cannotHash(_ type: Any.Type) -> String {
+    "A set of '\(_typeName(type))' cannot be built on this platform (Foundation cannot hash it); use Set<Decimal>"
+  }
+
   /// The elements of a set as a JSON array in a stable order, sorted by their JSON text (a
   /// set's own order changes from run to run).
   @usableFromInline

@@ -40,18 +40,18 @@ final class _KeyShape: @unchecked Sendable {
       guard !hasDot, !signature.endsWithBracket, seen.insert(_UTF8Key(key)).inserted else { return nil }
       utf8Starts.append(utf8.count)
       utf8.append(contentsOf: bytes)
-      quotedStarts.append(emitter.buffer.count)
+      quotedStarts.append(emitter.count)
       emitter.write(string: key)
       signatures.append(signature)
     }
     utf8Starts.append(utf8.count)
-    quotedStarts.append(emitter.buffer.count)
+    quotedStarts.append(emitter.count)
     self.keys = keys
     count = keys.count
     representations = _copy(keys.map { _representation(of: $0) ?? _StringRepresentation(first: 0, second: 0) })
     self.utf8 = _copy(utf8)
     self.utf8Starts = _copy(utf8Starts)
-    quoted = _copy(emitter.buffer.makeArray())
+    quoted = _copy(emitter.makeArray())
     self.quotedStarts = _copy(quotedStarts)
     self.signatures = _copy(signatures)
   }
@@ -89,12 +89,6 @@ final class _KeyShape: @unchecked Sendable {
     return (UnsafePointer(quoted + start), quotedStarts[position + 1] - start)
   }
 
-  /// Appends the quoted key at `position` to `buffer`.
-  @inline(__always)
-  func appendQuoted(_ position: Int, to buffer: inout _JSONByteBuffer) {
-    let (key, length) = quotedKey(position)
-    buffer.append(key, count: length)
-  }
 }
 
 /// A string's two words, as stored.

@@ -18,7 +18,7 @@ final class _JSONStream {
     keyOffsets.reserveCapacity(64)
   }
 
-  var count: Int { emitter.buffer.count }
+  var count: Int { emitter.count }
 
   /// Writes a value, recording the first error.
   func write(_ value: JSONValue, depth: Int) {
@@ -31,7 +31,7 @@ final class _JSONStream {
 
   /// The text, or nil after an error.
   func finish() -> String? {
-    error == nil ? emitter.buffer.makeString() : nil
+    error == nil ? emitter.makeString() : nil
   }
 }
 
@@ -50,7 +50,7 @@ extension Map {
     _streaming.depth = depth
     _streaming.start = stream.count
     _streaming.keyBase = stream.keyOffsets.count
-    stream.emitter.buffer.append(UInt8(ascii: "{"))
+    stream.emitter.open(.object)
     // Converted keys are new strings each time, and extra escaping changes the quoted form.
     if !_convertsKeys && !stream.emitter.escapesExtra {
       let type = ObjectIdentifier(model)
@@ -122,8 +122,7 @@ extension Map {
       }
       _write.writtenKeys.formUnion(signature)
       _openMember(in: stream)
-      stream.emitter.write(string: key)
-      stream.emitter.colon()
+      stream.emitter.key(key)
       return true
     }
   }
@@ -131,9 +130,8 @@ extension Map {
   /// Writes what comes before a member's key (the separator, and a line break when pretty
   /// printing) and records where the key starts.
   func _openMember(in stream: _JSONStream) {
-    if _streaming.members > 0 { stream.emitter.buffer.append(UInt8(ascii: ",")) }
+    stream.emitter.separate(element: _streaming.members, depth: _streaming.depth + 1)
     _streaming.members += 1
-    stream.emitter.newline(depth: _streaming.depth + 1)
     stream.keyOffsets.append(stream.count)
   }
 
@@ -148,25 +146,15 @@ extension Map {
       streamRef._withUnsafeGuaranteedRef { stream in
         guard !stream.emitter.options.prettyPrinted else {
           _openMember(in: stream)
-          shape.appendQuoted(position, to: &stream.emitter.buffer)
+          let (key, length) = shape.quotedKey(position)
+          stream.emitter.raw(key, count: length)
           stream.emitter.colon()
           return true
         }
-        // Compact output: the separator, the quoted key and the colon in one reserved run
-        // (one update of the buffer's count instead of three).
-        let separated = _streaming.members > 0
-        _streaming.members += 1
+        // Compact output: the separator, the quoted key and the colon in one run.
         let (key, length) = shape.quotedKey(position)
-        stream.emitter.buffer.reserve(length + 2)
-        let start = stream.emitter.buffer.count
-        var out = stream.emitter.buffer.base + start
-        if separated {
-          out.pointee = UInt8(ascii: ",")
-          out += 1
-        }
-        _copyBytes(key, to: out, count: length)
-        out[length] = UInt8(ascii: ":")
-        stream.emitter.buffer.count = out + length + 1 - stream.emitter.buffer.base
+        stream.emitter.compactMember(quotedKey: key, count: length, separated: _streaming.members > 0)
+        _streaming.members += 1
         return true
       }
     }
@@ -188,15 +176,9 @@ extension Map {
       if matched { return true }
     }
     return _withUTF8(key) { bytes in
-      let length = bytes.count
-      let buffer = stream.emitter.buffer.base
-      for position in _streaming.keyBase..<stream.keyOffsets.count {
-        let offset = stream.keyOffsets[position] + 1
-        if offset + length < stream.count && buffer[offset + length] == UInt8(ascii: "\"")
-          && _bytesEqual(buffer + offset, UnsafeRawPointer(bytes.baseAddress), length)
-        {
-          return true
-        }
+      for position in _streaming.keyBase..<stream.keyOffsets.count
+      where stream.emitter.wroteKey(bytes, at: stream.keyOffsets[position]) {
+        return true
       }
       return bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 >= 0x80 }
     }
@@ -299,36 +281,27 @@ extension Map {
   @usableFromInline
   func _streamMemberSeparator(_ index: Int, _ member: String) {
     let stream = _streaming.stream.unsafelyUnwrapped
-    stream.emitter.buffer.append(index == 0 ? UInt8(ascii: "{") : UInt8(ascii: ","))
-    stream.emitter.newline(depth: _streaming.depth + 2)
-    stream.emitter.write(string: member)
-    stream.emitter.colon()
+    stream.emitter.separate(element: index, opening: .object, depth: _streaming.depth + 2)
+    stream.emitter.key(member)
   }
 
   /// Writes `}` (or `{}` for an empty object).
   @usableFromInline
   func _streamEndObject(_ count: Int) {
-    let stream = _streaming.stream.unsafelyUnwrapped
-    if count == 0 {
-      stream.emitter.buffer.append(UInt8(ascii: "{"))
-    } else {
-      stream.emitter.newline(depth: _streaming.depth + 1)
-    }
-    stream.emitter.buffer.append(UInt8(ascii: "}"))
+    _streaming.stream.unsafelyUnwrapped.emitter.close(
+      .object, elements: count, depth: _streaming.depth + 1, opened: false)
   }
 
   /// Writes `null` as the next value.
   @usableFromInline
   func _streamNull() {
-    _streaming.stream.unsafelyUnwrapped.emitter.buffer.append(ascii: "null")
+    _streaming.stream.unsafelyUnwrapped.emitter.null()
   }
 
   /// Writes `[` before the first element, or `,` before the others.
   @usableFromInline
   func _streamArraySeparator(_ index: Int) {
-    let stream = _streaming.stream.unsafelyUnwrapped
-    stream.emitter.buffer.append(index == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
-    stream.emitter.newline(depth: _streaming.depth + 2)
+    _streaming.stream.unsafelyUnwrapped.emitter.separate(element: index, opening: .array, depth: _streaming.depth + 2)
   }
 
   /// Writes a value as the next element of an array or dictionary being streamed.
@@ -340,13 +313,8 @@ extension Map {
   /// Writes `]` (or `[]` for an empty array).
   @usableFromInline
   func _streamEndArray(_ count: Int) {
-    let stream = _streaming.stream.unsafelyUnwrapped
-    if count == 0 {
-      stream.emitter.buffer.append(UInt8(ascii: "["))
-    } else {
-      stream.emitter.newline(depth: _streaming.depth + 1)
-    }
-    stream.emitter.buffer.append(UInt8(ascii: "]"))
+    _streaming.stream.unsafelyUnwrapped.emitter.close(
+      .array, elements: count, depth: _streaming.depth + 1, opened: false)
   }
 
   /// A map that streams a nested object `depth` levels below this map's (the caller wrote
@@ -373,8 +341,7 @@ extension Map {
       stream.write(.object(_write.output), depth: _streaming.depth)
       return
     }
-    if _streaming.members > 0 { stream.emitter.newline(depth: _streaming.depth) }
-    stream.emitter.buffer.append(UInt8(ascii: "}"))
+    stream.emitter.close(.object, elements: _streaming.members, depth: _streaming.depth)
   }
 
   /// Turns what this map streamed so far back into its tree, and writes to the tree from now
@@ -382,14 +349,14 @@ extension Map {
   func _fallBackToTree() {
     guard let stream = _streaming.stream, !_streaming.fellBack else { return }
     let start = _streaming.start
-    var bytes = Array(UnsafeBufferPointer(start: stream.emitter.buffer.base + start, count: stream.count - start))
+    var bytes = stream.emitter.bytes(from: start)
     bytes.append(UInt8(ascii: "}"))
     if let document = try? JSONDocument(parsing: bytes, options: .init(maxDepth: .max)),
       case .object(let object) = document.root.value
     {
       _write.output = object
     }
-    stream.emitter.buffer.count = start
+    stream.emitter.truncate(to: start)
     stream.keyOffsets.removeSubrange(min(_streaming.keyBase, stream.keyOffsets.count)...)
     _streaming.fellBack = true
   }

@@ -84,7 +84,7 @@ extension Map {
   @usableFromInline
   func _writeInteger(_ value: Int64) {
     if _isStreaming, _beginStreamedMember() {
-      _withStream { $0.emitter.buffer.append(integer: value) }
+      _withStream { $0.emitter.integer(value) }
     } else {
       _writeValue(.number(JSONNumber(value)))
     }

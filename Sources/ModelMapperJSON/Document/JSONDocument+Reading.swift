@@ -1,0 +1,230 @@
+import Foundation
+
+/// Internal readers over the tape, shared by ``JSONElement`` and the mapping layer; they
+/// forward to ``_TapeReader``, which the mapping layer uses directly.
+extension JSONDocument {
+  /// The document's tape and bytes as a reader that holds no reference.
+  @inlinable
+  package var _tapeReader: _TapeReader { _TapeReader(self) }
+
+  /// The tape index after the value at `index` and all its descendants.
+  @inlinable
+  package func _next(after index: Int) -> Int { _tapeReader._next(after: index) }
+
+  /// The tape index of element `position` of the array at `array`, or -1.
+  @inlinable
+  package func _element(of array: Int, at position: Int) -> Int { _tapeReader._element(of: array, at: position) }
+
+  /// The tape index of the value of member `key` in the object at `object`, or -1; see
+  /// ``_TapeReader/_member(of:key:hint:)``.
+  @usableFromInline
+  package func _member(of object: Int, key: UnsafeRawBufferPointer, hint: inout Int) -> Int {
+    _tapeReader._member(of: object, key: key, hint: &hint)
+  }
+
+  /// The tape index of the value of member `key` in the object at `object`, or -1.
+  @usableFromInline
+  package func _member(of object: Int, key: String) -> Int {
+    var key = key
+    var hint = 0
+    return key.withUTF8 { _member(of: object, key: UnsafeRawBufferPointer($0), hint: &hint) }
+  }
+
+  /// The decoded string at `index` (a string or key entry).
+  @usableFromInline
+  package func _string(at index: Int) -> String { _tapeReader._string(at: index) }
+
+  /// The exact text of the number at `index`.
+  @usableFromInline
+  package func _numberText(at index: Int) -> String { _tapeReader._numberText(at: index) }
+
+  /// The nearest `Double` to the number at `index`; see ``_TapeReader/_double(at:)``.
+  @usableFromInline
+  package func _double(at index: Int) -> Double? { _tapeReader._double(at: index) }
+
+  /// The number at `index` as an exact integer; see ``_TapeReader/_exactInteger(at:)``.
+  @usableFromInline
+  package func _exactInteger(at index: Int) -> (negative: Bool, magnitude: UInt64)? {
+    _tapeReader._exactInteger(at: index)
+  }
+
+  /// The number at `index` as a `Decimal`, read from its text (never through `Double`).
+  @usableFromInline
+  package func _decimal(at index: Int) -> Decimal? {
+    guard tape[index].kind.isNumber else { return nil }
+    return _decimalFromNumberText(_numberText(at: index))
+  }
+}
+
+package let _posixLocale = Locale(identifier: "en_US_POSIX")
+
+/// A `Decimal` from JSON number text, when it holds the value exactly (at most 38
+/// significant digits, and an exponent that fits); nil otherwise. `Decimal(string:)` alone
+/// rounds away digits beyond 38, refuses `1e+147` although the value fits, and turns some
+/// tiny numbers into 0: the text is rewritten in a form it reads (`1` and 147 zeros), and
+/// the result is kept only when it is the same number.
+package func _decimalFromNumberText(_ text: String) -> Decimal? {
+  let (negative, digits, exponent) = _decimalForm(text)
+  if digits.isEmpty { return 0 }
+  guard digits.count <= 38, (-200...200).contains(exponent) else { return nil }
+  let plain = exponent >= 0 ? digits + String(repeating: "0", count: exponent) : "\(digits)e\(exponent)"
+  guard let decimal = Decimal(string: (negative ? "-" : "") + plain, locale: _posixLocale), !decimal.isNaN,
+    _sameNumber(decimal.description, text)
+  else { return nil }
+  return decimal
+}
+
+/// Decodes a validated string entry.
+func _decodeString(_ entry: _TapeEntry, base: UnsafePointer<UInt8>) -> String {
+  let start = base + entry.offset
+  let length = Int(truncatingIfNeeded: entry.payload)
+  if entry.flags & _TapeEntry.flagHasEscapes == 0 { return _plainString(start, length) }
+  // Decoded text is never longer than its escaped form.
+  return String(unsafeUninitializedCapacity: length) { out in
+    _unescape(UnsafeBufferPointer(start: start, count: length), into: out.baseAddress!)
+  }
+}
+
+/// The string of `length` bytes of valid UTF-8 at `start`, which need no unescaping.
+///
+/// Bytes that fit in a small string (up to 15) are copied into it in place: the standard
+/// library then checks its ASCII flag instead of validating the bytes, as `String(decoding:)`
+/// would.
+@inline(__always)
+func _plainString(_ start: UnsafePointer<UInt8>, _ length: Int) -> String {
+  if length <= 15 { return _smallString(start, length) }
+  return String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
+}
+
+/// The small string of `length` (at most 15) bytes at `start`; see ``_plainString(_:_:)``.
+/// One copy of the initializing closure for every caller.
+@inline(never)
+func _smallString(_ start: UnsafePointer<UInt8>, _ length: Int) -> String {
+  String(unsafeUninitializedCapacity: length) { out in
+    out.baseAddress?.update(from: start, count: length)
+    return length
+  }
+}
+
+/// Writes the UTF-8 of validated, escaped string content to `out`; returns the byte count.
+func _unescape(_ raw: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+  guard let base = raw.baseAddress else { return 0 }
+  var read = 0
+  var written = 0
+  let length = raw.count
+  while read < length {
+    // Copy the run up to the next backslash in one go.
+    let run = _offset(of: 0x5C, in: base + read, count: length - read)
+    if run > 0 {
+      (out + written).update(from: base + read, count: run)
+      written += run
+      read += run
+      continue
+    }
+    let escape = raw[read + 1]
+    read += 2
+    switch escape {
+    case UInt8(ascii: "b"): out[written] = 0x08
+    case UInt8(ascii: "f"): out[written] = 0x0C
+    case UInt8(ascii: "n"): out[written] = 0x0A
+    case UInt8(ascii: "r"): out[written] = 0x0D
+    case UInt8(ascii: "t"): out[written] = 0x09
+    case UInt8(ascii: "u"):
+      var scalar = _hex4(raw, read)
+      read += 4
+      if scalar >= 0xD800 && scalar <= 0xDBFF {
+        let low = _hex4(raw, read + 2)
+        read += 6
+        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+      }
+      written += _encodeUTF8(scalar, into: out + written)
+      continue
+    default: out[written] = escape  // \" \\ \/
+    }
+    written += 1
+  }
+  return written
+}
+
+/// The offset of the first `byte` in `count` bytes at `start`, or `count`; eight bytes at a
+/// time (a word's zero bytes after XOR with the byte repeated).
+@inline(__always)
+package func _offset(of byte: UInt8, in start: UnsafePointer<UInt8>, count: Int) -> Int {
+  let raw = UnsafeRawPointer(start)
+  let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+  var position = 0
+  while position + 8 <= count {
+    let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) ^ pattern
+    let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+    if zero != 0 { return position + zero.trailingZeroBitCount >> 3 }
+    position += 8
+  }
+  while position < count && start[position] != byte { position += 1 }
+  return position
+}
+
+@inline(__always)
+func _hex4(_ raw: UnsafeBufferPointer<UInt8>, _ at: Int) -> UInt32 {
+  UInt32(_hexValue(raw[at])) << 12 | UInt32(_hexValue(raw[at + 1])) << 8
+    | UInt32(_hexValue(raw[at + 2])) << 4 | UInt32(_hexValue(raw[at + 3]))
+}
+
+/// Writes the UTF-8 encoding of a scalar value; returns the byte count.
+@inline(__always)
+func _encodeUTF8(_ scalar: UInt32, into out: UnsafeMutablePointer<UInt8>) -> Int {
+  switch scalar {
+  case 0..<0x80:
+    out[0] = UInt8(scalar)
+    return 1
+  case 0x80..<0x800:
+    out[0] = UInt8(0xC0 | scalar >> 6)
+    out[1] = UInt8(0x80 | scalar & 0x3F)
+    return 2
+  case 0x800..<0x10000:
+    out[0] = UInt8(0xE0 | scalar >> 12)
+    out[1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+    out[2] = UInt8(0x80 | scalar & 0x3F)
+    return 3
+  default:
+    out[0] = UInt8(0xF0 | scalar >> 18)
+    out[1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+    out[2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+    out[3] = UInt8(0x80 | scalar & 0x3F)
+    return 4
+  }
+}
+
+/// Whether `count` bytes at `lhs` and `rhs` are equal. Short runs are compared inline, in
+/// words: the last word overlaps the one before it, so no byte is read past either end.
+@inline(__always)
+package func _bytesEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafeRawPointer?, _ count: Int) -> Bool {
+  guard count > 0, let rhs else { return true }
+  let left = UnsafeRawPointer(lhs)
+  if count > 16 {
+    // Keys such as "profile_background_image_url_https" (up to 32 bytes): four overlapping
+    // words, no call.
+    guard count <= 32 else { return memcmp(lhs, rhs, count) == 0 }
+    return left.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
+      && left.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == rhs.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      && left.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+        == rhs.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+      && left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+  }
+  if count >= 8 {
+    return left.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
+      && left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+  }
+  if count >= 4 {
+    return left.loadUnaligned(as: UInt32.self) == rhs.loadUnaligned(as: UInt32.self)
+      && left.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        == rhs.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+  }
+  if count >= 2 {
+    return left.loadUnaligned(as: UInt16.self) == rhs.loadUnaligned(as: UInt16.self)
+      && left.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+        == rhs.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+  }
+  return lhs[0] == rhs.load(as: UInt8.self)
+}

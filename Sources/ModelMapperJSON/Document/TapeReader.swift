@@ -1,0 +1,183 @@
+import Foundation
+
+/// The reading side of a ``JSONDocument`` as plain pointers: what the mapping layer's hot
+/// paths read, without retaining the document (a ``Map`` keeps its document alive and hands
+/// out this view).
+@usableFromInline
+package struct _TapeReader {
+  @usableFromInline package let tape: UnsafeMutablePointer<_TapeEntry>
+  @usableFromInline package let bytes: UnsafeMutablePointer<UInt8>
+  @usableFromInline let table: UnsafeMutablePointer<UInt32>?
+  /// The document, unretained (for the rare reads that need it).
+  @usableFromInline package let owner: Unmanaged<JSONDocument>
+
+  @inlinable
+  package init(_ document: JSONDocument) {
+    tape = document.tape
+    bytes = document.bytes
+    table = document.table
+    owner = Unmanaged.passUnretained(document)
+  }
+
+  /// The document the reader reads.
+  @inlinable
+  package var document: JSONDocument { owner.takeUnretainedValue() }
+
+  /// The tape index after the value at `index` and all its descendants.
+  @inlinable
+  package func _next(after index: Int) -> Int {
+    let entry = tape[index]
+    return entry.kind.isContainer ? entry.end : index + 1
+  }
+
+  /// The tape index of element `position` of the array at `array`, or -1.
+  @inlinable
+  package func _element(of array: Int, at position: Int) -> Int {
+    let entry = tape[array]
+    guard position >= 0 && position < entry.count else { return -1 }
+    if entry.flags & _TapeEntry.flagScalarElements != 0 { return array + 1 + position }
+    return Int(table.unsafelyUnwrapped[entry.childTableStart + position])
+  }
+
+  /// Whether the key entry at `index` spells `key` (UTF-8). A plain key (most keys) is
+  /// compared inline, its length first; an escaped one is decoded out of line.
+  @inline(__always)
+  func _keyMatches(_ index: Int, _ key: UnsafeRawBufferPointer) -> Bool {
+    let entry = tape[index]
+    let length = Int(truncatingIfNeeded: entry.payload)
+    if entry.flags & _TapeEntry.flagHasEscapes == 0 {
+      guard length == key.count else { return false }
+      return _bytesEqual(bytes + entry.offset, key.baseAddress, length)
+    }
+    return _escapedKeyMatches(entry, key)
+  }
+
+  /// Whether the escaped key `entry` decodes to `key`.
+  @usableFromInline
+  func _escapedKeyMatches(_ entry: _TapeEntry, _ key: UnsafeRawBufferPointer) -> Bool {
+    var decoded = _decodeString(entry, base: bytes)
+    return decoded.withUTF8 {
+      $0.count == key.count && ($0.isEmpty || memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0)
+    }
+  }
+
+  /// The key index `hint` when it is a plain key (no escape, no dot) of `length` bytes in the
+  /// object at `object`, which has no repeated keys; else -1. The first half of the hinted
+  /// lookup, before ``_keyBytesMatch(_:_:)``.
+  @inline(__always)
+  package func _keyAtHint(of object: Int, hint: Int, length: Int) -> Int {
+    let container = tape[object]
+    guard hint > object && hint < container.end, container.flags & _TapeEntry.flagDuplicateKeys == 0 else {
+      return -1
+    }
+    let entry = tape[hint]
+    let special = _TapeEntry.flagHasEscapes | _TapeEntry.flagKeyHasDot
+    return entry.flags & special == 0 && Int(truncatingIfNeeded: entry.payload) == length ? hint : -1
+  }
+
+  /// Whether the raw bytes of the key at `index` are `key` (its length already matched).
+  @inline(__always)
+  package func _keyBytesMatch(_ index: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    _bytesEqual(bytes + tape[index].offset, UnsafeRawPointer(key.baseAddress), key.count)
+  }
+
+  /// The tape index of the value of member `key` in the object at `object`, or -1.
+  ///
+  /// The search starts at `hint` (a key index from an earlier lookup) and wraps around, so
+  /// reading members in document order costs one comparison each. When the object has
+  /// duplicate keys, the last member with the key wins. On success `hint` moves past the
+  /// member found.
+  @usableFromInline
+  package func _member(of object: Int, key: UnsafeRawBufferPointer, hint: inout Int) -> Int {
+    let entry = tape[object]
+    let end = entry.end
+    guard entry.count > 0 else { return -1 }
+    let first = object + 1
+    let start = hint > object && hint < end ? hint : first
+    var index = start
+    repeat {
+      if _keyMatches(index, key) {
+        var found = index
+        var next = _next(after: index + 1)
+        if entry.flags & _TapeEntry.flagDuplicateKeys != 0 {
+          var later = next
+          while later < end {
+            if _keyMatches(later, key) { found = later }
+            later = _next(after: later + 1)
+          }
+          next = _next(after: found + 1)
+        }
+        hint = next
+        return found + 1
+      }
+      index = _next(after: index + 1)
+      if index >= end { index = first }
+    } while index != start
+    return -1
+  }
+
+  /// The decoded string at `index` (a string or key entry).
+  ///
+  /// Non-ASCII text without escapes is copied from the document's source `String` when it
+  /// has one: creating a `String` from bytes validates their UTF-8 again (twice the cost of
+  /// the copy for such text), a slice of a `String` does not.
+  @usableFromInline
+  package func _string(at index: Int) -> String {
+    let entry = tape[index]
+    switch entry.flags & (_TapeEntry.flagNonASCII | _TapeEntry.flagHasEscapes) {
+    case 0: return _plainString(bytes + entry.offset, Int(truncatingIfNeeded: entry.payload))
+    case _TapeEntry.flagNonASCII: return _nonASCIIString(entry)
+    default: return _decodeString(entry, base: bytes)
+    }
+  }
+
+  /// The text of the unescaped, non-ASCII string `entry`: a copy of the source `String`'s
+  /// bytes when the document has one.
+  @inline(never)
+  func _nonASCIIString(_ entry: _TapeEntry) -> String {
+    guard let source = document.source else { return _decodeString(entry, base: bytes) }
+    let utf8 = source.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: entry.offset)
+    let end = utf8.index(start, offsetBy: Int(truncatingIfNeeded: entry.payload))
+    return String(source[start..<end])
+  }
+
+  /// The exact text of the number at `index`.
+  @usableFromInline
+  package func _numberText(at index: Int) -> String {
+    let entry = tape[index]
+    let length = entry.kind == .text ? Int(truncatingIfNeeded: entry.payload) : entry.integerTextLength
+    return String(decoding: UnsafeBufferPointer(start: bytes + entry.offset, count: length), as: UTF8.self)
+  }
+
+  /// The nearest `Double` to the number at `index`, or nil when it is not a number or is
+  /// beyond `Double`'s range.
+  @usableFromInline
+  package func _double(at index: Int) -> Double? {
+    let entry = tape[index]
+    switch entry.kind {
+    case .int64: return Double(Int64(bitPattern: entry.payload))
+    case .uint64: return Double(entry.payload)
+    case .text:
+      let value = _parseDouble(bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload))
+      return value.isFinite ? value : nil
+    default: return nil
+    }
+  }
+
+  /// The number at `index` as an exact integer (sign and magnitude), when its value is an
+  /// integer within 64 bits: `12`, `-3`, `1.0` and `2e3` qualify; `1.5` does not.
+  @usableFromInline
+  package func _exactInteger(at index: Int) -> (negative: Bool, magnitude: UInt64)? {
+    let entry = tape[index]
+    switch entry.kind {
+    case .int64:
+      let value = Int64(bitPattern: entry.payload)
+      return (value < 0, value.magnitude)
+    case .uint64: return (false, entry.payload)
+    case .text:
+      return _integer(text: bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload))
+    default: return nil
+    }
+  }
+}

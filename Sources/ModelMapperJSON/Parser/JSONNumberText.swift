@@ -1,0 +1,165 @@
+/// Conversions from validated JSON number text (`-?int(.frac)?([eE][+-]?exp)?`).
+
+/// Powers of ten that `Double` holds exactly.
+private let exactPowersOfTen: [Double] = [
+  1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+  1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+]
+
+/// The nearest `Double` to validated JSON number text (correctly rounded).
+///
+/// Numbers with at most 19 significant digits, a mantissa below 2^53 and a decimal exponent
+/// within ±22 are computed exactly with one multiplication or division (Clinger's fast
+/// path); the rest go to the C library's correctly rounded `strtod`.
+package func _parseDouble(_ text: UnsafePointer<UInt8>, count: Int) -> Double {
+  var index = 0
+  let negative = text[0] == UInt8(ascii: "-")
+  if negative { index = 1 }
+  var mantissa: UInt64 = 0
+  var significant = 0
+  var exponent = 0
+  var exact = true
+  while index < count && _isDigit(text[index]) {
+    if significant < 19 {
+      mantissa = mantissa &* 10 &+ UInt64(text[index] &- 0x30)
+      if mantissa != 0 { significant += 1 }
+    } else {
+      exponent += 1
+      if text[index] != UInt8(ascii: "0") { exact = false }
+    }
+    index += 1
+  }
+  if index < count && text[index] == UInt8(ascii: ".") {
+    index += 1
+    while index < count && _isDigit(text[index]) {
+      if significant < 19 {
+        mantissa = mantissa &* 10 &+ UInt64(text[index] &- 0x30)
+        if mantissa != 0 { significant += 1 }
+        exponent -= 1
+      } else if text[index] != UInt8(ascii: "0") {
+        exact = false
+      }
+      index += 1
+    }
+  }
+  if index < count {  // e or E
+    index += 1
+    var exponentNegative = false
+    if text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+      exponentNegative = text[index] == UInt8(ascii: "-")
+      index += 1
+    }
+    var value = 0
+    while index < count {
+      if value < 100_000 { value = value * 10 + Int(text[index] &- 0x30) }
+      index += 1
+    }
+    exponent += exponentNegative ? -value : value
+  }
+  if exact && mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
+    var value = Double(mantissa)
+    value = exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
+    return negative ? -value : value
+  }
+  if mantissa == 0 && exact { return negative ? -0.0 : 0.0 }
+  let string = String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+  return Double(string) ?? .nan
+}
+
+/// The integer value of validated JSON number text as sign and magnitude, when it is a whole
+/// number (`12`, `1.0`, `2e3`, `120e-1`) whose magnitude fits 64 bits and that `Int64` or
+/// `UInt64` holds.
+package func _integer(text: UnsafePointer<UInt8>, count: Int) -> (negative: Bool, magnitude: UInt64)? {
+  guard let (negative, magnitude) = _integer(text: text, count: count, as: UInt64.self) else { return nil }
+  if negative && magnitude > UInt64(Int64.max) + 1 { return nil }
+  return (negative, magnitude)
+}
+
+/// The integer value of validated JSON number text as sign and magnitude, when it is a whole
+/// number whose magnitude `Magnitude` holds (a negative zero has no sign).
+package func _integer<Magnitude: UnsignedInteger & FixedWidthInteger>(
+  text: UnsafePointer<UInt8>, count: Int, as: Magnitude.Type
+) -> (negative: Bool, magnitude: Magnitude)? {
+  var index = 0
+  let negative = text[0] == UInt8(ascii: "-")
+  if negative { index = 1 }
+  // Collect the digits (integer part, then fraction) and the decimal exponent.
+  var digitsEnd = index
+  while digitsEnd < count && _isDigit(text[digitsEnd]) { digitsEnd += 1 }
+  var fractionStart = digitsEnd
+  var fractionEnd = digitsEnd
+  if digitsEnd < count && text[digitsEnd] == UInt8(ascii: ".") {
+    fractionStart = digitsEnd + 1
+    fractionEnd = fractionStart
+    while fractionEnd < count && _isDigit(text[fractionEnd]) { fractionEnd += 1 }
+  }
+  var exponent = 0
+  if fractionEnd < count {
+    var position = fractionEnd + 1
+    var exponentNegative = false
+    if text[position] == UInt8(ascii: "-") || text[position] == UInt8(ascii: "+") {
+      exponentNegative = text[position] == UInt8(ascii: "-")
+      position += 1
+    }
+    while position < count {
+      if exponent < 100_000 { exponent = exponent * 10 + Int(text[position] &- 0x30) }
+      position += 1
+    }
+    if exponentNegative { exponent = -exponent }
+  }
+  // The digit sequence is int ++ frac; the integer part is its first (intCount + exponent)
+  // digits, and the rest must be zeros.
+  let integerDigits = digitsEnd - index
+  let fractionDigits = fractionEnd - fractionStart
+  let total = integerDigits + fractionDigits
+  let keep = integerDigits + exponent
+  func digit(_ position: Int) -> UInt8 {
+    position < integerDigits ? text[index + position] &- 0x30 : text[fractionStart + position - integerDigits] &- 0x30
+  }
+  var rest = max(keep, 0)
+  while rest < total {
+    if digit(rest) != 0 { return nil }
+    rest += 1
+  }
+  var magnitude: Magnitude = 0
+  var position = 0
+  while position < keep {
+    let value: UInt8 = position < total ? digit(position) : 0
+    if magnitude == 0 && value == 0 {
+      position += 1
+      continue
+    }
+    let (times10, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
+    let (sum, overflow2) = times10.addingReportingOverflow(Magnitude(value))
+    if overflow1 || overflow2 { return nil }
+    magnitude = sum
+    position += 1
+  }
+  return (negative && magnitude != 0, magnitude)
+}
+
+/// Whether two numbers' texts (JSON syntax, or Swift's `description` of a `Double`, which may
+/// write `1e+300`) denote the same value exactly: `1.50` and `1.5e0` do, `0.1` and
+/// `0.1000000000000000055511` do not.
+package func _sameNumber(_ lhs: String, _ rhs: String) -> Bool {
+  _decimalForm(lhs) == _decimalForm(rhs)
+}
+
+/// A number's text as its sign, significant digits and decimal exponent (zero has no sign).
+func _decimalForm(_ text: String) -> (negative: Bool, digits: Substring, exponent: Int) {
+  var mantissa = Substring(text)
+  var exponent = 0
+  if let marker = mantissa.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+    exponent = Int(mantissa[mantissa.index(after: marker)...]) ?? 0
+    mantissa = mantissa[..<marker]
+  }
+  let negative = mantissa.hasPrefix("-")
+  if let point = mantissa.firstIndex(of: ".") { exponent -= mantissa.distance(from: point, to: mantissa.endIndex) - 1 }
+  var digits = Substring(mantissa.filter { $0.isASCII && $0.isNumber })
+  while digits.last == "0" {
+    digits.removeLast()
+    exponent += 1
+  }
+  digits = digits.drop { $0 == "0" }
+  return digits.isEmpty ? (false, "", 0) : (negative, digits, exponent)
+}

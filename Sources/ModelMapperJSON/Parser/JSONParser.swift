@@ -1,0 +1,595 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
+/// The single-pass, iterative RFC 8259 parser that builds a ``JSONDocument``'s tape.
+///
+/// It reads a private, zero-padded copy of the input (the padding lets it load 16 bytes at
+/// a time without bounds checks and makes the end of input look like a NUL byte), keeps an
+/// explicit stack of open containers (so depth costs heap, never call stack), validates
+/// strings (escapes, surrogates, UTF-8) and numbers completely, and decodes nothing: strings
+/// and non-integer numbers stay as byte ranges until someone reads them. The UTF-8 check is
+/// skipped for a `String`'s bytes (`checksUTF8` false), which are valid by construction.
+struct _JSONParser: ~Copyable {
+  /// Bytes of zero padding after the input.
+  static let padding = 64
+
+  let input: UnsafePointer<UInt8>
+  package let count: Int
+  let maxDepth: Int
+  /// Whether strings are checked to be valid UTF-8 (not needed when the input is a
+  /// `String`'s UTF-8).
+  let checksUTF8: Bool
+
+  package var tape: UnsafeMutablePointer<_TapeEntry>
+  var tapeCount = 0
+  var tapeCapacity: Int
+  /// Whether `tape` is an allocation of its own (after growing); at first it is the tail of
+  /// the caller's input block, which the caller frees.
+  var tapeIsSeparate = false
+
+  /// Rows of array child indices, for arrays that hold containers.
+  var table: UnsafeMutablePointer<UInt32>?
+  var tableCount = 0
+  var tableCapacity = 0
+  /// Whether the table keeps its room when parsing ends (a large document's, which goes back
+  /// to the buffer pool).
+  var keepsTableRoom = false
+
+  /// A stack of element indices of the open arrays and key hashes of the open objects.
+  var scratch: UnsafeMutablePointer<UInt32>
+  var scratchCount = 0
+  var scratchCapacity: Int
+  /// Whether `scratch` was moved to the heap; the caller's stack space is not freed.
+  var scratchOnHeap = false
+
+  var frames: UnsafeMutablePointer<_ParseFrame>
+  var depth = 0
+  var frameCapacity: Int
+  /// Four 64-bit words of key signatures per open container (used by objects).
+  var signatures: UnsafeMutablePointer<UInt64>
+
+  /// Whether `frames` and `signatures` were moved to the heap (nesting deeper than the
+  /// caller's stack space); the caller's space is not freed.
+  var framesOnHeap = false
+
+  /// Whether any object has a repeated key.
+  var sawDuplicateKeys = false
+
+  /// The frames and signatures for the first `stackDepth` levels, in stack space the caller
+  /// provides for the parse.
+  static let stackDepth = 32
+  /// The scratch entries kept in the caller's stack space.
+  static let stackScratch = 256
+
+  /// Creates a parser over `count` bytes at `input` (followed by `padding` zero bytes).
+  ///
+  /// - Parameters:
+  ///   - tape: Room for `tapeCapacity` entries (see ``initialTapeCapacity(forInputCount:)``).
+  ///   - tapeIsSeparate: Whether `tape` is an allocation the parser may grow and hand over;
+  ///     otherwise it is part of the caller's block until it grows.
+  ///   - stackFrames: Space for ``stackDepth`` frames.
+  ///   - stackSignatures: Space for ``stackDepth`` * 4 signature words.
+  ///   - stackScratch: Space for ``stackScratch`` scratch entries.
+  ///   - table: Room for `tableCapacity` child table rows, which the parser may grow and hands
+  ///     over with its room kept; nil to start without one.
+  init(
+    input: UnsafePointer<UInt8>, count: Int, maxDepth: Int, checksUTF8: Bool = true,
+    tape: UnsafeMutablePointer<_TapeEntry>, tapeCapacity: Int, tapeIsSeparate: Bool,
+    stackFrames: UnsafeMutablePointer<_ParseFrame>, stackSignatures: UnsafeMutablePointer<UInt64>,
+    stackScratch: UnsafeMutablePointer<UInt32>, table: UnsafeMutablePointer<UInt32>? = nil, tableCapacity: Int = 0
+  ) {
+    self.table = table
+    self.tableCapacity = table == nil ? 0 : tableCapacity
+    keepsTableRoom = table != nil
+    self.input = input
+    self.count = count
+    self.maxDepth = maxDepth
+    self.checksUTF8 = checksUTF8
+    self.tape = tape
+    self.tapeCapacity = tapeCapacity
+    self.tapeIsSeparate = tapeIsSeparate
+    frameCapacity = Self.stackDepth
+    frames = stackFrames
+    signatures = stackSignatures
+    scratchCapacity = Self.stackScratch
+    scratch = stackScratch
+  }
+
+  deinit {
+    if scratchOnHeap { free(scratch) }
+    if framesOnHeap {
+      free(frames)
+      free(signatures)
+    }
+    // `tape` and `table` belong to the document once `finish()` has run.
+    if tapeCapacity >= 0 {
+      if tapeIsSeparate { free(tape) }
+      free(table)
+    }
+  }
+
+  // MARK: Errors
+  //
+  // Every error is built out of line (`@inline(never)`), so the hot functions keep small
+  // frames: an interpolated message inlined into `parseMemberKey` once cost it a 1.5 KB stack
+  // frame and spills on every key.
+
+  @inline(never)
+  func fail(_ kind: JSONParseError.Kind, at offset: Int, _ message: String) -> JSONParseError {
+    JSONParseError.make(kind, at: offset, in: UnsafeRawBufferPointer(start: input, count: count), message)
+  }
+
+  @inline(never)
+  func describe(_ offset: Int) -> String {
+    JSONParseError.describeByte(at: offset, in: UnsafeRawBufferPointer(start: input, count: count))
+  }
+
+  /// An "unexpected character" error, or "unexpected end" when `offset` is the end of input.
+  @inline(never)
+  func unexpected(at offset: Int, expected: String) -> JSONParseError {
+    if offset >= count {
+      return fail(.unexpectedEnd, at: offset, "unexpected end of input; expected \(expected)")
+    }
+    return fail(.unexpectedCharacter, at: offset, "unexpected \(describe(offset)); expected \(expected)")
+  }
+
+  // MARK: Appending
+
+  @inline(__always)
+  mutating func append(_ entry: _TapeEntry) {
+    if tapeCount == tapeCapacity { growTape() }
+    tape[tapeCount] = entry
+    tapeCount &+= 1
+  }
+
+  @inline(never)
+  mutating func growTape() {
+    tapeCapacity *= 2
+    tape = _grown(tape, count: tapeCount, to: tapeCapacity, isOnHeap: tapeIsSeparate)
+    tapeIsSeparate = true
+  }
+
+  @inline(__always)
+  mutating func pushScratch(_ value: Int) {
+    if scratchCount == scratchCapacity { growScratch() }
+    scratch[scratchCount] = UInt32(truncatingIfNeeded: value)
+    scratchCount &+= 1
+  }
+
+  /// Doubles the scratch stack, moving it to the heap the first time.
+  @inline(never)
+  mutating func growScratch() {
+    scratchCapacity *= 2
+    scratch = _grown(scratch, count: scratchCount, to: scratchCapacity, isOnHeap: scratchOnHeap)
+    scratchOnHeap = true
+  }
+
+  @inline(__always)
+  func skipWhitespace(_ start: Int) -> Int {
+    var pos = start
+    while true {
+      let byte = input[pos]
+      if byte > 0x20 { return pos }
+      if byte == 0x20 || byte == 0x09 {
+        pos &+= 1
+      } else if byte == 0x0A || byte == 0x0D {
+        pos &+= 1
+        // Indentation after a line break comes in runs: skip the spaces 16 at a time.
+        while true {
+          let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<UInt8>.self)
+          if let lane = _firstLane(_lanes(chunk .!= SIMD16(repeating: 0x20))) {
+            pos &+= lane
+            break
+          }
+          pos &+= 16
+        }
+      } else {
+        return pos
+      }
+    }
+  }
+
+  // MARK: Containers
+
+  @inline(never)
+  mutating func openContainer(_ kind: _TapeKind, at pos: Int) throws(JSONParseError) {
+    if depth >= maxDepth { throw tooDeep(at: pos) }
+    if depth == frameCapacity { growFrames() }
+    if depth > 0 { frames[depth &- 1].hasContainerChild = true }
+    frames[depth] = _ParseFrame(
+      index: tapeCount, count: 0, childBase: scratchCount, isObject: kind == .object)
+    if kind == .object { (signatures + depth * 4).initialize(repeating: 0, count: 4) }
+    depth &+= 1
+    append(_TapeEntry(kind: kind, low: 0, payload: 0))
+  }
+
+  /// Doubles the room for frames and signatures, moving them to the heap the first time.
+  @inline(never)
+  mutating func growFrames() {
+    let capacity = frameCapacity * 2
+    frames = _grown(frames, count: frameCapacity, to: capacity, isOnHeap: framesOnHeap)
+    signatures = _grown(signatures, count: frameCapacity * 4, to: capacity * 4, isOnHeap: framesOnHeap)
+    framesOnHeap = true
+    frameCapacity = capacity
+  }
+
+  @inline(never)
+  func tooDeep(at pos: Int) -> JSONParseError {
+    fail(.tooDeep, at: pos, "nesting deeper than the limit of \(maxDepth)")
+  }
+
+  @inline(never)
+  mutating func closeArray() {
+    let frame = frames[depth &- 1]
+    depth &-= 1
+    var flags: UInt64 = 0
+    var tableStart = 0
+    if frame.hasContainerChild {
+      if tableCount + frame.count > tableCapacity {
+        tableCapacity = max(64, tableCapacity)
+        while tableCount + frame.count > tableCapacity { tableCapacity *= 2 }
+        table = _reallocate(table, tableCapacity)
+      }
+      tableStart = tableCount
+      (table.unsafelyUnwrapped + tableCount).update(
+        from: scratch + frame.childBase, count: frame.count)
+      tableCount &+= frame.count
+    } else {
+      flags = _TapeEntry.flagScalarElements
+    }
+    scratchCount = frame.childBase
+    tape[frame.index] = _TapeEntry(
+      kind: .array, flags: flags, low: UInt64(tapeCount),
+      payload: UInt64(frame.count) | UInt64(tableStart) << 32)
+  }
+
+  @inline(never)
+  mutating func closeObject() {
+    let frame = frames[depth &- 1]
+    depth &-= 1
+    scratchCount = frame.childBase
+    var flags: UInt64 = 0
+    if frame.hasDuplicateKey || (frame.needsFullKeyCheck && hasDuplicateDecodedKeys(objectAt: frame.index)) {
+      flags = _TapeEntry.flagDuplicateKeys
+      sawDuplicateKeys = true
+    }
+    tape[frame.index] = _TapeEntry(
+      kind: .object, flags: flags, low: UInt64(tapeCount), payload: UInt64(frame.count))
+  }
+
+  // MARK: The value loop
+
+  /// Parses the whole input; on success the tape holds exactly one top-level value.
+  mutating func parse(allowsByteOrderMark: Bool) throws(JSONParseError) {
+    var pos = 0
+    if count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF {
+      guard allowsByteOrderMark else {
+        throw fail(.unexpectedCharacter, at: 0, "a UTF-8 byte order mark is not allowed here")
+      }
+      pos = 3
+    }
+    pos = skipWhitespace(pos)
+    if pos >= count {
+      throw fail(.emptyInput, at: pos, "the input holds no JSON value")
+    }
+    valueLoop: while true {
+      // `pos` is at the first byte of a value.
+      switch input[pos] {
+      case UInt8(ascii: "{"):
+        try openContainer(.object, at: pos)
+        pos = skipWhitespace(pos &+ 1)
+        if input[pos] == UInt8(ascii: "}") {
+          closeObject()
+          pos &+= 1
+        } else {
+          frames[depth &- 1].count = 1
+          pos = try parseMemberKey(at: pos, afterComma: false)
+          continue valueLoop
+        }
+      case UInt8(ascii: "["):
+        try openContainer(.array, at: pos)
+        pos = skipWhitespace(pos &+ 1)
+        if input[pos] == UInt8(ascii: "]") {
+          closeArray()
+          pos &+= 1
+        } else {
+          frames[depth &- 1].count = 1
+          pushScratch(tapeCount)
+          continue valueLoop
+        }
+      case UInt8(ascii: "\""):
+        pos = try parseString(at: pos)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        pos = try parseNumber(at: pos)
+      case UInt8(ascii: "t"):
+        if _word(at: input + pos) != 0x6575_7274 { throw literalError(at: pos, "true") }
+        append(_TapeEntry(kind: .true, low: UInt64(pos), payload: 0))
+        pos &+= 4
+      case UInt8(ascii: "f"):
+        if _word(at: input + (pos &+ 1)) != 0x6573_6C61 { throw literalError(at: pos &+ 1, "false") }
+        append(_TapeEntry(kind: .false, low: UInt64(pos), payload: 0))
+        pos &+= 5
+      case UInt8(ascii: "n"):
+        if _word(at: input + pos) != 0x6C6C_756E { throw literalError(at: pos, "null") }
+        append(_TapeEntry(kind: .null, low: UInt64(pos), payload: 0))
+        pos &+= 4
+      case UInt8(ascii: "N"), UInt8(ascii: "I"):
+        throw fail(.invalidNumber, at: pos, "NaN and Infinity are not JSON numbers")
+      default:
+        throw unexpected(at: pos, expected: "a value")
+      }
+      // After a value: a separator, a closing bracket, or the end.
+      while depth > 0 {
+        pos = skipWhitespace(pos)
+        let byte = input[pos]
+        let isObject = frames[depth &- 1].isObject
+        if byte == UInt8(ascii: ",") {
+          pos = skipWhitespace(pos &+ 1)
+          frames[depth &- 1].count &+= 1
+          if isObject {
+            pos = try parseMemberKey(at: pos, afterComma: true)
+          } else {
+            if input[pos] == UInt8(ascii: "]") {
+              throw fail(.unexpectedCharacter, at: pos, "unexpected ']' after ','; trailing commas are not allowed")
+            }
+            pushScratch(tapeCount)
+          }
+          continue valueLoop
+        }
+        if isObject {
+          guard byte == UInt8(ascii: "}") else { throw unexpected(at: pos, expected: "',' or '}'") }
+          closeObject()
+        } else {
+          guard byte == UInt8(ascii: "]") else { throw unexpected(at: pos, expected: "',' or ']'") }
+          closeArray()
+        }
+        pos &+= 1
+      }
+      break
+    }
+    pos = skipWhitespace(pos)
+    if pos < count { throw trailingContent(at: pos) }
+  }
+
+  @inline(never)
+  func trailingContent(at pos: Int) -> JSONParseError {
+    fail(.trailingContent, at: pos, "unexpected \(describe(pos)) after the end of the JSON value")
+  }
+
+  @inline(never)
+  func literalError(at pos: Int, _ literal: String) -> JSONParseError {
+    // Find the first byte that differs, for an exact position.
+    let start = literal == "false" ? pos &- 1 : pos
+    for (index, expected) in literal.utf8.enumerated() where input[start &+ index] != expected {
+      return unexpected(at: start &+ index, expected: "'\(literal)'")
+    }
+    return unexpected(at: start, expected: "'\(literal)'")
+  }
+
+  /// Parses `"key"`, the colon and the whitespace after it; returns the position of the value.
+  @inline(__always)
+  mutating func parseMemberKey(at start: Int, afterComma: Bool) throws(JSONParseError) -> Int {
+    guard input[start] == UInt8(ascii: "\"") else { throw memberKeyError(at: start, afterComma: afterComma) }
+    let keyIndex = tapeCount
+    var pos = _firstSpecialByte(input, from: start &+ 1, stopsAtDots: true)
+    if input[pos] == UInt8(ascii: "\"") {
+      // A plain key (the usual case): its entry and signature straight from the scan.
+      let length = pos &- start &- 1
+      append(_TapeEntry(kind: .string, low: UInt64(start &+ 1), payload: UInt64(length)))
+      pos &+= 1
+      let frame = frames + (depth &- 1)
+      if !frame.pointee.hasDuplicateKey && !frame.pointee.needsFullKeyCheck {
+        noteKey(input + (start &+ 1), length: length, keyIndex: keyIndex)
+      }
+    } else {
+      pos = try parseStringRest(from: start, at: pos, isKey: true)
+      noteSpecialKey(at: keyIndex)
+    }
+    // The usual forms first: `"key":value` and `"key": value`.
+    if input[pos] == UInt8(ascii: ":") {
+      let next = input[pos &+ 1]
+      if next > 0x20 { return pos &+ 1 }
+      if next == 0x20 && input[pos &+ 2] > 0x20 { return pos &+ 2 }
+      return skipWhitespace(pos &+ 1)
+    }
+    pos = skipWhitespace(pos)
+    guard input[pos] == UInt8(ascii: ":") else { throw unexpected(at: pos, expected: "':' after the key") }
+    return skipWhitespace(pos &+ 1)
+  }
+
+  /// The error for a member that does not start with a quote at `start`.
+  @inline(never)
+  func memberKeyError(at start: Int, afterComma: Bool) -> JSONParseError {
+    if afterComma && input[start] == UInt8(ascii: "}") {
+      return fail(.unexpectedCharacter, at: start, "unexpected '}' after ','; trailing commas are not allowed")
+    }
+    return unexpected(at: start, expected: "a string key in double quotes")
+  }
+
+  /// Notes a key that took the general string path (an escape, a dot or non-ASCII text).
+  @inline(never)
+  mutating func noteSpecialKey(at keyIndex: Int) {
+    let key = tape[keyIndex]
+    let frame = frames + (depth &- 1)
+    if key.flags & _TapeEntry.flagHasEscapes != 0 {
+      frame.pointee.needsFullKeyCheck = true
+    } else if !frame.pointee.hasDuplicateKey && !frame.pointee.needsFullKeyCheck {
+      noteKey(input + key.offset, length: Int(truncatingIfNeeded: key.payload), keyIndex: keyIndex)
+    }
+  }
+
+  /// Records the raw key of `length` bytes at `start` in the open object's 256-bit signature
+  /// set; on a signature collision, compares it with the earlier keys to find a real duplicate.
+  @inline(__always)
+  mutating func noteKey(_ start: UnsafePointer<UInt8>, length: Int, keyIndex: Int) {
+    // The first eight bytes (masked to the key), the last eight of a longer key, and the
+    // length. Reading eight bytes from the key's start is safe: the closing quote and the
+    // input's zero padding follow it.
+    let raw = UnsafeRawPointer(start)
+    var bits = raw.loadUnaligned(as: UInt64.self)
+    if length < 8 {
+      bits &= (1 &<< UInt64(truncatingIfNeeded: length &* 8)) &- 1
+    } else {
+      let last = raw.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+      bits ^= last &<< 29 | last &>> 35
+    }
+    let mixed = (bits ^ UInt64(truncatingIfNeeded: length)) &* 0x9E37_79B9_7F4A_7C15
+    // Each key's 32-bit hash goes on the scratch stack (the object's keys are contiguous
+    // there: nested containers pop what they push), for the collision check to scan.
+    let record = UInt32(truncatingIfNeeded: mixed &>> 16)
+    pushScratch(Int(record))
+    let hash = Int(truncatingIfNeeded: mixed &>> 56)
+    let bit: UInt64 = 1 &<< UInt64(hash & 63)
+    let word = signatures + ((depth &- 1) &* 4 &+ hash &>> 6)
+    if word.pointee & bit == 0 {
+      word.pointee |= bit
+      return
+    }
+    findDuplicate(of: start, length: length, record: record, before: keyIndex)
+  }
+
+  /// After a signature collision: compares the key at `start` with the open object's earlier
+  /// keys, and records a real duplicate. Only keys whose 32-bit hash `record` matches are
+  /// compared byte by byte.
+  @inline(never)
+  mutating func findDuplicate(
+    of start: UnsafePointer<UInt8>, length: Int, record: UInt32, before keyIndex: Int
+  ) {
+    let frame = frames + (depth &- 1)
+    // In a wide object, collisions are frequent and each scan is long: check all the keys
+    // at once, with a hash set, when the object closes.
+    if frame.pointee.count > 64 {
+      frame.pointee.needsFullKeyCheck = true
+      return
+    }
+    let records = scratch
+    var position = frame.pointee.childBase
+    let last = scratchCount &- 1
+    while position < last && records[position] != record { position &+= 1 }
+    if position == last { return }
+    var index = frame.pointee.index &+ 1
+    while index < keyIndex {
+      let other = tape[index]
+      if other.flags & _TapeEntry.flagHasEscapes == 0 && Int(truncatingIfNeeded: other.payload) == length
+        && memcmp(input + other.offset, start, length) == 0
+      {
+        frame.pointee.hasDuplicateKey = true
+        return
+      }
+      let value = tape[index &+ 1]
+      index = value.kind.isContainer ? value.end : index &+ 2
+    }
+  }
+
+  /// The full check, for objects with an escaped key or many keys: decodes every key into a
+  /// set.
+  func hasDuplicateDecodedKeys(objectAt objectIndex: Int) -> Bool {
+    var keys: [_UTF8Key] = []
+    var index = objectIndex + 1
+    while index < tapeCount {
+      keys.append(_UTF8Key(_decodeString(tape[index], base: input)))
+      let value = tape[index &+ 1]
+      index = value.kind.isContainer ? value.end : index &+ 2
+    }
+    return Set(keys).count != keys.count
+  }
+
+  /// Hands the tape and child table over to the caller, with their room (a small input's
+  /// table is shrunk to size when it wastes more than 64 rows).
+  mutating func finish() -> (
+    tape: UnsafeMutablePointer<_TapeEntry>, count: Int, capacity: Int, table: UnsafeMutablePointer<UInt32>?,
+    tableCapacity: Int, tapeIsSeparate: Bool
+  ) {
+    // A separate tape, and a large document's table, keep their room: the document hands
+    // them to the buffer pool for the next large document (see `_BufferPool`). The caller
+    // shrinks a tape that is the tail of its block.
+    if let rows = table, !keepsTableRoom, tableCapacity > tableCount + 64 {
+      tableCapacity = max(tableCount, 1)
+      table = _reallocate(rows, tableCapacity)
+    }
+    let capacity = tapeCapacity
+    tapeCapacity = -1
+    return (tape, tapeCount, capacity, table, tableCapacity, tapeIsSeparate)
+  }
+
+  /// Whether a tape of `count` entries in room for `capacity` wastes enough (4,096 entries,
+  /// 64 KB, beyond a quarter) to give the room back with a `realloc` (for a tape that is
+  /// the tail of a small input's block).
+  static func isWorthShrinking(capacity: Int, count: Int) -> Bool {
+    capacity > count + count / 4 + 4096
+  }
+
+  /// The largest input whose tape starts in the input's block (see `_ParsedParts`).
+  static let sharedBlockLimit = 32 * 1024
+
+  /// The tape entries to make room for before parsing `count` bytes: one per six bytes, which
+  /// covers typical JSON (the tape grows past it).
+  static func initialTapeCapacity(forInputCount count: Int) -> Int { count / 6 + 64 }
+
+  /// The child table rows to make room for before parsing a large input of `count` bytes:
+  /// one per 32 bytes (the table grows past it). Growing it from nothing, each `realloc` of
+  /// a kilobyte or more made the allocator consolidate every small block freed since.
+  static func initialTableCapacity(forInputCount count: Int) -> Int { count / 32 + 64 }
+}
+
+/// An open container while parsing.
+struct _ParseFrame {
+  package var index: Int
+  package var count: Int
+  var childBase: Int
+  var isObject: Bool
+  var hasContainerChild = false
+  var needsFullKeyCheck = false
+  var hasDuplicateKey = false
+
+  init(index: Int, count: Int, childBase: Int, isObject: Bool) {
+    self.index = index
+    self.count = count
+    self.childBase = childBase
+    self.isObject = isObject
+  }
+}
+
+/// The four bytes at `pointer` as a little-endian word, to compare with a literal's bytes.
+///
+/// A free function: a parser method that reads `self` as a whole made the compiler copy the
+/// parser (137 bytes) for each `true`, `false` and `null`.
+@inline(__always)
+func _word(at pointer: UnsafePointer<UInt8>) -> UInt32 {
+  UInt32(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self))
+}
+
+/// `buffer` grown to `capacity` elements, its first `count` kept: a larger heap allocation
+/// (`buffer` is one when `isOnHeap`), or a first one when `buffer` is stack space or part of
+/// another block.
+func _grown<T>(
+  _ buffer: UnsafeMutablePointer<T>, count: Int, to capacity: Int, isOnHeap: Bool
+) -> UnsafeMutablePointer<T> {
+  if isOnHeap { return _reallocate(buffer, capacity) }
+  let heap = _allocate(T.self, capacity)
+  heap.initialize(from: buffer, count: count)
+  return heap
+}
+
+@inline(__always)
+package func _allocate<T>(_: T.Type, _ count: Int) -> UnsafeMutablePointer<T> {
+  guard let raw = malloc(max(count, 1) * MemoryLayout<T>.stride) else {
+    fatalError("ModelMapper: out of memory")
+  }
+  return raw.bindMemory(to: T.self, capacity: count)
+}
+
+@inline(__always)
+func _reallocate<T>(_ pointer: UnsafeMutablePointer<T>?, _ count: Int) -> UnsafeMutablePointer<T> {
+  guard let raw = realloc(pointer, max(count, 1) * MemoryLayout<T>.stride) else {
+    fatalError("ModelMapper: out of memory")
+  }
+  return raw.bindMemory(to: T.self, capacity: count)
+}

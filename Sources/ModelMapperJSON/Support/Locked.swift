@@ -1,0 +1,24 @@
+import Foundation
+
+/// State guarded by a lock: the one lock helper of the library (the buffer pool, the
+/// caches of key shapes, snake_case keys and date formatters).
+///
+/// It wraps `NSLock` rather than the toolchain's `Synchronization.Mutex`, which needs macOS
+/// 15 and iOS 18 while the package supports macOS 13 and iOS 16.
+package final class _Locked<State>: @unchecked Sendable {
+  private let lock = NSLock()
+  /// Guarded by `lock`, so Swift's dynamic exclusivity check (a runtime call per access)
+  /// is skipped.
+  @exclusivity(unchecked) private var state: State
+
+  package init(_ state: State) {
+    self.state = state
+  }
+
+  /// Runs `body` with the state, holding the lock.
+  package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&state)
+  }
+}

@@ -1,0 +1,233 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
+/// Copies `count` bytes from `source` to `destination` (which do not overlap). Runs of up to
+/// 32 bytes (keys, most string values) are copied inline in a few overlapping words:
+/// `memmove`'s call and size dispatch cost more than the copy itself.
+@inline(__always)
+func _copyBytes(_ source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, count: Int) {
+  let from = UnsafeRawPointer(source)
+  let to = UnsafeMutableRawPointer(destination)
+  if count > 16 {
+    guard count <= 32 else {
+      destination.update(from: source, count: count)
+      return
+    }
+    let first = from.loadUnaligned(as: UInt64.self)
+    let second = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    let third = from.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+    let fourth = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    to.storeBytes(of: first, as: UInt64.self)
+    to.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+    to.storeBytes(of: third, toByteOffset: count - 16, as: UInt64.self)
+    to.storeBytes(of: fourth, toByteOffset: count - 8, as: UInt64.self)
+  } else if count >= 8 {
+    _copyEdges(UInt64.self, from, to, count)
+  } else if count >= 4 {
+    _copyEdges(UInt32.self, from, to, count)
+  } else if count >= 2 {
+    _copyEdges(UInt16.self, from, to, count)
+  } else if count == 1 {
+    destination.pointee = source.pointee
+  }
+}
+
+/// Copies the first and the last `Word` of `count` bytes (`count` at least one word and at
+/// most two): between them, every byte.
+@inline(__always)
+func _copyEdges<Word: FixedWidthInteger>(
+  _: Word.Type, _ from: UnsafeRawPointer, _ to: UnsafeMutableRawPointer, _ count: Int
+) {
+  let width = MemoryLayout<Word>.size
+  let first = from.loadUnaligned(as: Word.self)
+  let last = from.loadUnaligned(fromByteOffset: count - width, as: Word.self)
+  to.storeBytes(of: first, as: Word.self)
+  to.storeBytes(of: last, toByteOffset: count - width, as: Word.self)
+}
+
+/// A growable byte buffer for the writer: raw memory, no bounds or uniqueness checks on the
+/// hot path. Owned by one writer at a time; `take...` hands the bytes over.
+
+struct _JSONByteBuffer: ~Copyable {
+  var base: UnsafeMutablePointer<UInt8>
+  package var count = 0
+  var capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 64)
+    base = _allocate(UInt8.self, self.capacity)
+  }
+
+  deinit {
+    free(base)
+  }
+
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
+  mutating func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(to: count + extra) }
+  }
+
+  mutating func grow(to needed: Int) {
+    var newCapacity = capacity * 2
+    while newCapacity < needed { newCapacity *= 2 }
+    base = _reallocate(base, newCapacity)
+    capacity = newCapacity
+  }
+
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    if count == capacity { grow(to: count + 1) }
+    base[count] = byte
+    count += 1
+  }
+
+  @inline(__always)
+  mutating func append(_ first: UInt8, _ second: UInt8) {
+    reserve(2)
+    base[count] = first
+    base[count + 1] = second
+    count += 2
+  }
+
+  @inline(__always)
+  mutating func append(_ bytes: UnsafePointer<UInt8>, count length: Int) {
+    reserve(length)
+    _copyBytes(bytes, to: base + count, count: length)
+    count += length
+  }
+
+  mutating func append(ascii text: StaticString) {
+    append(text.utf8Start, count: text.utf8CodeUnitCount)
+  }
+
+  mutating func append(utf8 text: String) {
+    _withUTF8(text) { append($0.baseAddress!, count: $0.count) }
+  }
+
+  /// Appends `count` copies of `byte`.
+
+  mutating func append(repeating byte: UInt8, count length: Int) {
+    reserve(length)
+    (base + count).initialize(repeating: byte, count: length)
+    count += length
+  }
+
+  /// Appends the decimal digits of an integer.
+
+  mutating func append(integer value: Int64) {
+    if value < 0 {
+      append(UInt8(ascii: "-"))
+      append(unsigned: value.magnitude)
+    } else {
+      append(unsigned: UInt64(value))
+    }
+  }
+
+  /// Appends the decimal digits of an unsigned integer.
+
+  mutating func append(unsigned value: UInt64) {
+    reserve(20)
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes of scratch
+    let length = withUnsafeMutableBytes(of: &digits) { scratch -> Int in
+      var remaining = value
+      var position = 24
+      repeat {
+        position -= 1
+        scratch[position] = UInt8(truncatingIfNeeded: remaining % 10) + 0x30
+        remaining /= 10
+      } while remaining != 0
+      (base + count).update(
+        from: scratch.baseAddress!.assumingMemoryBound(to: UInt8.self) + position, count: 24 - position)
+      return 24 - position
+    }
+    count += length
+  }
+
+  /// Runs `body` on the bytes written so far, without copying them.
+  func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    try body(UnsafeRawBufferPointer(start: base, count: count))
+  }
+
+  /// The bytes as an array.
+
+  func makeArray() -> [UInt8] {
+    Array(UnsafeBufferPointer(start: base, count: count))
+  }
+
+  /// The bytes as a string (validated as UTF-8; the writer only produces valid UTF-8).
+  ///
+  /// The standard library validates all-ASCII text a word at a time, but any non-ASCII byte
+  /// sends the whole text through its byte-by-byte path. So the text is cut into runs of
+  /// 64-byte blocks that are all ASCII or not, each validated on its own and appended: only
+  /// the blocks holding non-ASCII text (such as CJK strings) take the slow path. Cuts fall
+  /// next to an all-ASCII block, so never inside a UTF-8 sequence.
+  func makeString() -> String {
+    let blockSize = 64
+    // Most output is all ASCII: one pass over it all decides.
+    if _isASCII(0, count) { return _string(0, count) }
+    var result = String()
+    result.reserveCapacity(count)
+    var runStart = 0
+    var runIsASCII = _isASCII(0, min(blockSize, count))
+    var position = 0
+    while position < count {
+      let end = min(position + blockSize, count)
+      let isASCII = _isASCII(position, end)
+      if isASCII != runIsASCII {
+        result.append(_string(runStart, position))
+        runStart = position
+        runIsASCII = isASCII
+      }
+      position = end
+    }
+    result.append(_string(runStart, count))
+    return result
+  }
+
+  /// Whether the bytes in `start..<end` are all ASCII (16 bytes at a time).
+  @inline(__always)
+  private func _isASCII(_ start: Int, _ end: Int) -> Bool {
+    let raw = UnsafeRawPointer(base)
+    var vector = SIMD16<UInt8>()
+    var position = start
+    while position + 64 <= end {
+      let first =
+        raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
+        | raw.loadUnaligned(fromByteOffset: position + 16, as: SIMD16<UInt8>.self)
+      let second =
+        raw.loadUnaligned(fromByteOffset: position + 32, as: SIMD16<UInt8>.self)
+        | raw.loadUnaligned(fromByteOffset: position + 48, as: SIMD16<UInt8>.self)
+      vector |= first | second
+      position += 64
+    }
+    while position + 16 <= end {
+      vector |= raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
+      position += 16
+    }
+    let words = unsafeBitCast(vector, to: SIMD2<UInt64>.self)
+    var bits = words[0] | words[1]
+    while position + 8 <= end {
+      bits |= raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+      position += 8
+    }
+    while position < end {
+      bits |= UInt64(base[position])
+      position += 1
+    }
+    return bits & 0x8080_8080_8080_8080 == 0
+  }
+
+  /// The bytes in `start..<end` as a string.
+  @inline(__always)
+  private func _string(_ start: Int, _ end: Int) -> String {
+    String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+  }
+}

@@ -1,0 +1,125 @@
+// The emitter's interface for writers that produce JSON text piece by piece (the mapping
+// layer streams models this way): containers opened, separated and closed, keys, and the
+// bytes written so far. Writers use these instead of appending punctuation to the buffer.
+
+/// An array or an object.
+package enum _JSONContainer {
+  case array
+  case object
+
+  @inline(__always)
+  var opening: UInt8 { self == .array ? UInt8(ascii: "[") : UInt8(ascii: "{") }
+
+  @inline(__always)
+  var closing: UInt8 { self == .array ? UInt8(ascii: "]") : UInt8(ascii: "}") }
+}
+
+extension _JSONEmitter {
+  /// How many bytes are written.
+  @inline(__always)
+  package var count: Int { buffer.count }
+
+  /// Writes `[` or `{`.
+  @inline(__always)
+  package mutating func open(_ container: _JSONContainer) {
+    buffer.append(container.opening)
+  }
+
+  /// Writes what comes before element `index` of a container whose contents are `depth`
+  /// levels deep: a `,` after the first, and a line break when pretty printing. With
+  /// `opening`, the container's `[` or `{` is written before the first element.
+  @inline(__always)
+  package mutating func separate(element index: Int, opening container: _JSONContainer? = nil, depth: Int) {
+    if index > 0 {
+      buffer.append(UInt8(ascii: ","))
+    } else if let container {
+      buffer.append(container.opening)
+    }
+    newline(depth: depth)
+  }
+
+  /// Closes a container of `elements` elements at `depth` (its closing line's depth):
+  /// `]` or `}` after a line break when pretty printing. With `opened` false, the container
+  /// was opened lazily by ``separate(element:opening:depth:)`` and, being empty, is
+  /// written whole (`[]`, `{}`).
+  @inline(__always)
+  package mutating func close(_ container: _JSONContainer, elements: Int, depth: Int, opened: Bool = true) {
+    if elements > 0 {
+      newline(depth: depth)
+    } else if !opened {
+      buffer.append(container.opening)
+    }
+    buffer.append(container.closing)
+  }
+
+  /// Writes a member's key and its colon.
+  @inline(__always)
+  package mutating func key(_ key: String) {
+    write(string: key)
+    colon()
+  }
+
+  /// Writes `null`.
+  @inline(__always)
+  package mutating func null() {
+    buffer.append(ascii: "null")
+  }
+
+  /// Writes an integer.
+  @inline(__always)
+  package mutating func integer(_ value: Int64) {
+    buffer.append(integer: value)
+  }
+
+  /// Writes bytes that are already JSON (a key quoted beforehand).
+  @inline(__always)
+  package mutating func raw(_ bytes: UnsafePointer<UInt8>, count: Int) {
+    buffer.append(bytes, count: count)
+  }
+
+  /// Writes a member of compact output from its key quoted beforehand: the separator when
+  /// it is not the first (`,`), the key and the colon, in one run of the buffer.
+  @inline(__always)
+  package mutating func compactMember(quotedKey key: UnsafePointer<UInt8>, count length: Int, separated: Bool) {
+    buffer.reserve(length + 2)
+    let start = buffer.count
+    var out = buffer.base + start
+    if separated {
+      out.pointee = UInt8(ascii: ",")
+      out += 1
+    }
+    _copyBytes(key, to: out, count: length)
+    out[length] = UInt8(ascii: ":")
+    buffer.count = out + length + 1 - buffer.base
+  }
+
+  /// Whether the text written at `offset` is `"` followed by `key` and `"` (a key written
+  /// before).
+  package func wroteKey(_ key: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    let start = offset + 1
+    let length = key.count
+    return start + length < buffer.count && buffer.base[start + length] == UInt8(ascii: "\"")
+      && _bytesEqual(buffer.base + start, UnsafeRawPointer(key.baseAddress), length)
+  }
+
+  /// The bytes written from `offset` on.
+  package func bytes(from offset: Int) -> [UInt8] {
+    Array(UnsafeBufferPointer(start: buffer.base + offset, count: buffer.count - offset))
+  }
+
+  /// Forgets what was written from `offset` on.
+  package mutating func truncate(to offset: Int) {
+    buffer.count = offset
+  }
+
+  /// Runs `body` with the bytes written.
+  package func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    try buffer.withUnsafeBytes(body)
+  }
+
+  /// The bytes written, as an array.
+  package func makeArray() -> [UInt8] { buffer.makeArray() }
+
+  /// The text written.
+  package func makeString() -> String { buffer.makeString() }
+}

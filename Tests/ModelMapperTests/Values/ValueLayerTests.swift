@@ -1,0 +1,116 @@
+import Foundation
+import ModelMapper
+import Testing
+
+private final class ValueHolder: Mappable {
+  var date = Date(timeIntervalSince1970: 7)
+  var dates: [Date] = []
+  var number: JSONNumber = 0
+
+  init() {}
+  required init?(map: Map) {}
+
+  func mapping(map: Map) {
+    date <- map["date"]
+    dates <- map["dates"]
+    number <- map["number"]
+  }
+}
+
+@Suite("The value layer's edges: dates, exact numbers, Foundation forms")
+struct ValueLayerTests {
+  @Test("dates are read in every form FlexibleDateTransform reads, within the range they can be written")
+  func dateRange() throws {
+    let dated = try #require(
+      ValueHolder(
+        JSONString: #"{"date": 1442377209, "dates": ["2015-09-16T12:20:09+08:00", 1442377209123, "2015-09-16"]}"#))
+    #expect(dated.date == Date(timeIntervalSince1970: 1_442_377_209))
+    #expect(dated.dates.map(\.timeIntervalSince1970) == [1_442_377_209, 1_442_377_209.123, 1_442_361_600])
+    // Beyond JavaScript's range a date could not be written back: refused, the property kept.
+    let far = try #require(ValueHolder(JSONString: #"{"date": 1e20, "dates": [1e20]}"#))
+    #expect(far.date == Date(timeIntervalSince1970: 7))
+    #expect(far.dates.isEmpty)
+    #expect(far.toJSONString()?.contains(#""date":"1970-01-01T00:00:07.000Z""#) == true)
+    // Years beyond 9999 and before 0 are written in the expanded form, and read back.
+    for seconds in [253_402_300_800.999, -62_198_755_200.0, 8.64e12, -8.64e12] {
+      let dated = ValueHolder()
+      dated.date = Date(timeIntervalSince1970: seconds)
+      let text = try #require(dated.toJSONString())
+      #expect(ValueHolder(JSONString: text)?.date == dated.date, "\(text)")
+    }
+  }
+
+  @Test("JSONNumber keeps numbers no Swift number type holds, with their text")
+  func exactNumbers() throws {
+    for text in ["1e400", "-1e-400", "1234567890123456789012345678901234567890123", "0.1000000000000000055511"] {
+      let dated = try #require(ValueHolder(JSONString: #"{"number": \#(text)}"#))
+      #expect(dated.number.text == text)
+      #expect(dated.toJSONString() == #"{"date":"1970-01-01T00:00:07.000Z","dates":[],"number":\#(text)}"#)
+    }
+  }
+
+  @Test("a set of NSDecimalNumber, which Foundation cannot hash on Linux, is refused, not a crash")
+  func unhashableSets() throws {
+    let json = #"{"set": [1, 2], "tSet": [3], "plain": 1}"#
+    let model = try #require(NSDecimalNumberInFinalClass(JSONString: json))
+    #expect(model.plain == NSDecimalNumber(value: 1))
+    #if !canImport(Darwin)
+      #expect(model.set.isEmpty && model.tSet.isEmpty)
+      let problems = try #require(throws: MappingProblems.self) {
+        try Mapper<NSDecimalNumberInFinalClass>(options: .strict).mapOrThrow(JSONString: json)
+      }
+      #expect(problems.errors.map(\.path) == ["set", "tSet"])
+    #endif
+  }
+
+  @Test("Decimal takes every number it holds exactly, however it is written, and refuses the rest")
+  func decimalRange() throws {
+    final class Money: Mappable {
+      var amount: Decimal = 7
+      required init?(map: Map) {}
+      func mapping(map: Map) { amount <- map["amount"] }
+    }
+    func read(_ text: String) -> Decimal? { Money(JSONString: #"{"amount": \#(text)}"#)?.amount }
+    let big = try #require(Decimal(string: "1" + String(repeating: "0", count: 147)))
+    #expect(read("1e147") == big)
+    #expect(read("1e+147") == big)
+    #expect(read("1" + String(repeating: "0", count: 147)) == big)
+    #expect(read("-1.66") == Decimal(string: "-1.66"))
+    #expect(
+      read("12345678901234567890123456789012345678e-30") == Decimal(string: "12345678.901234567890123456789012345678"))
+    // Refused, the property kept: 39 significant digits, exponents out of range either way.
+    #expect(read("123456789012345678901234567890123456789") == 7)
+    #expect(read("1e166") == 7)
+    #expect(read("1e-129") == 7)
+  }
+
+  @Test("numbers compare exactly with isExactlyEqual(to:), at Double precision with ==")
+  func exactEquality() throws {
+    let precise = try #require(JSONNumber(text: "0.1000000000000000055511"))
+    let tenth = try #require(JSONNumber(text: "0.1"))
+    #expect(precise == tenth)
+    #expect(!precise.isExactlyEqual(to: tenth))
+    #expect(try #require(JSONNumber(text: "1.50")).isExactlyEqual(to: #require(JSONNumber(text: "15e-1"))))
+    #expect(try #require(JSONNumber(text: "0e400")).isExactlyEqual(to: JSONNumber(0)))
+    #expect(JSONNumber(1e300).isExactlyEqual(to: try #require(JSONNumber(text: "1e300"))))
+    #expect(!JSONNumber(-2.5).isExactlyEqual(to: JSONNumber(2.5)))
+  }
+
+  @Test("Foundation forms lose nothing: NSDecimalNumber, Int128 or JSONNumber where a Double cannot hold the number")
+  func foundationNumbers() throws {
+    let json = #"{"a": 0.1000000000000000055511, "b": 18446744073709551616, "c": 1e400, "d": -0.0, "e": 1.5, "f": 2}"#
+    let values = try #require(Mapper<ValueHolder>.parseJSONStringIntoDictionary(JSONString: json))
+    #expect((values["a"] as? NSDecimalNumber)?.decimalValue == Decimal(string: "0.1000000000000000055511"))
+    #expect((values["b"] as? NSDecimalNumber)?.decimalValue == Decimal(string: "18446744073709551616"))
+    #expect((values["c"] as? JSONNumber)?.text == "1e400")
+    #expect((values["d"] as? NSNumber)?.doubleValue.sign == .minus)
+    #expect(values["e"] as? Double == 1.5)
+    #expect(values["f"] as? Int == 2)
+    if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+      let wide = try #require(
+        Mapper<ValueHolder>.parseJSONStringIntoDictionary(
+          JSONString: #"{"w": 170141183460469231731687303715884105727}"#))
+      #expect(wide["w"] as? UInt128 == UInt128(Int128.max))
+    }
+  }
+}
