@@ -1,8 +1,8 @@
 import Foundation
 
 /// The reading side of a ``JSONDocument`` as plain pointers: what the mapping layer's hot
-/// paths read, without retaining the document (a ``Map`` keeps its document alive and hands
-/// out this view).
+/// paths read, without retaining the document (the caller keeps the document alive while
+/// it uses this view).
 @usableFromInline
 package struct _TapeReader {
   @usableFromInline package let tape: UnsafeMutablePointer<_TapeEntry>

@@ -66,7 +66,7 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
   /// - Parameters:
   ///   - kind: What went wrong.
   ///   - offset: The zero-based byte offset of the problem.
-  ///   - line: The line that asks, recorded in a thrown ``MapError``; leave the default.
+  ///   - line: The one-based line of the problem (lines end at `\n`).
   ///   - column: The one-based column, counted in Unicode scalars.
   ///   - excerpt: A one-line excerpt of the text with `>>>` at the problem.
   ///   - message: A short description of the problem.

@@ -1,5 +1,5 @@
 // Short renderings of a value for error messages, the engine's (a decoding error) and the
-// mapping layer's (what a `MapError` found).
+// layers built on the engine (what a value they refused was).
 
 extension JSONValue {
   /// The value in words: `null`, `bool true`, `number 300`, `string "ten"`,
