@@ -155,6 +155,37 @@ package struct BenchmarkRunner {
   }
 }
 
+/// Runs each candidate of groups for an instruction counter instead of a clock
+/// (`Scripts/count-instructions.sh` runs the tool under callgrind): a warm-up call, then
+/// `iterations` calls inside ``countedLoop(_:_:)``, the one function callgrind collects in.
+package struct InstructionCountRunner {
+  /// How many calls are counted per candidate.
+  package var iterations: Int
+
+  /// Creates a runner.
+  package init(iterations: Int) {
+    self.iterations = iterations
+  }
+
+  /// Runs every candidate of `group` in order, telling `report` its name first.
+  package func run(_ group: BenchmarkGroup, report: (String) -> Void) {
+    for candidate in group.candidates {
+      report("\(group.workload) | \(group.operation) | \(candidate.name)")
+      blackHole(candidate.body())
+      countedLoop(iterations, candidate.body)
+    }
+  }
+}
+
+/// The calls an instruction count covers: callgrind collects inside this function only
+/// (`--toggle-collect`) and writes one dump after each call (`--dump-after`).
+@inline(never)
+package func countedLoop(_ iterations: Int, _ body: () -> Any?) {
+  for _ in 0..<iterations {
+    blackHole(body())
+  }
+}
+
 /// Keeps a value alive so the optimizer cannot remove the work that produced it.
 @inline(never)
 package func blackHole<T>(_ value: T) {

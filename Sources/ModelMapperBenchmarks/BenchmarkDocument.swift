@@ -34,7 +34,7 @@ package struct BenchmarkDocument: Sendable {
     ]
   }
 
-  /// Loads the benchmark files from a directory such as `../shared/bench-data`.
+  /// Loads the benchmark files from a directory such as `Tests/Fixtures/bench-data`.
   ///
   /// - Throws: ``BenchmarkDataError`` naming the files that are missing.
   package static func load(directory: String) throws -> [BenchmarkDocument] {

@@ -57,6 +57,18 @@ package struct BenchmarkSuite {
     }
   }
 
+  /// Runs every group's candidates for an instruction counter, `iterations` calls each
+  /// (see ``InstructionCountRunner``), telling `report` each candidate's name before it runs.
+  ///
+  /// - Throws: ``BenchmarkDataError`` when the data directory lacks files.
+  package func count(iterations: Int, _ report: (String) -> Void) throws {
+    let runner = InstructionCountRunner(iterations: iterations)
+    for planned in plan(for: try documents()) {
+      guard let group = planned.make() else { continue }
+      runner.run(group, report: report)
+    }
+  }
+
   /// Runs every group, handing each result over as soon as it is measured.
   ///
   /// - Throws: ``BenchmarkDataError`` when the data directory lacks files.

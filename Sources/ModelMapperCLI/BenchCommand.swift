@@ -7,7 +7,7 @@ import ModelMapperBenchmarks
 enum BenchCommand {
   static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
     let parsed = try Arguments(
-      arguments, flags: ["--help", "--quick"], options: ["--data", "--format", "--filter", "--svg"])
+      arguments, flags: ["--help", "--quick"], options: ["--data", "--format", "--filter", "--svg", "--count"])
     if parsed.flags.contains("--help") {
       io.writeOutput(Usage.bench)
       return ExitStatus.success
@@ -23,6 +23,18 @@ enum BenchCommand {
       options: .init(
         dataDirectory: parsed.values["--data"], filter: parsed.values["--filter"],
         quick: parsed.flags.contains("--quick")))
+    if let count = parsed.values["--count"] {
+      guard let iterations = Int(count), iterations > 0 else {
+        throw UsageError("--count must be a positive number of calls, not '\(count)'")
+      }
+      do {
+        try suite.count(iterations: iterations) { io.writeOutput($0 + "\n") }
+      } catch {
+        io.writeError("modelmapper bench: \(error)\n")
+        return ExitStatus.invalidInput
+      }
+      return ExitStatus.success
+    }
     #if DEBUG
       io.writeError("warning: this is a debug build; measure with: swift run -c release modelmapper bench\n")
     #endif

@@ -13,7 +13,7 @@ enum Usage {
       format     Write a JSON document back, compact (the default) or pretty.
                    modelmapper format --pretty --sort-keys response.json
       bench      Measure ModelMapper beside Foundation's JSON APIs (use a release build).
-                   swift run -c release modelmapper bench --data ../shared/bench-data
+                   swift run -c release modelmapper bench --data Tests/Fixtures/bench-data
       help       Show the options of a subcommand.
                    modelmapper help format
 
@@ -64,6 +64,7 @@ enum Usage {
 
   static let bench = """
     USAGE: modelmapper bench [--data DIR] [--format text|json] [--filter TEXT] [--svg FILE] [--quick]
+                             [--count N]
 
     Measures ModelMapper beside Foundation in the same run and prints the median time per
     operation, MB/s and the speedup over the peer (JSONSerialization). Build in release
@@ -81,10 +82,13 @@ enum Usage {
                         result's speedup over its baseline (JSONSerialization, JSONDecoder,
                         JSONEncoder, hand-written code), on a log scale.
       --quick           Short samples: a smoke test, not a measurement.
+      --count N         Time nothing: call each implementation once, then N times in one
+                        function, for an instruction counter (Scripts/count-instructions.sh
+                        runs this under callgrind and prints instructions per call).
       --help            Show this help.
 
     EXAMPLES:
-      swift run -c release modelmapper bench --data ../shared/bench-data --format json
+      swift run -c release modelmapper bench --data Tests/Fixtures/bench-data --format json
       swift run -c release modelmapper bench --svg Docs/Images/benchmark.svg
 
     """

@@ -54,6 +54,22 @@ struct BenchCommandTests {
     #expect(Console().run("bench", "--quick", "--filter", "github-user.json parse", "--svg", "/nonexistent/x.svg") == 1)
   }
 
+  @Test("--count N names each implementation in the order it runs them, and times nothing")
+  func instructionCountMode() {
+    let console = Console()
+    #expect(console.run("bench", "--count", "2", "--filter", "github-user.json parse") == 0)
+    #expect(
+      console.output.split(separator: "\n") == [
+        "github-user.json | parse | ModelMapper", "github-user.json | parse | ModelMapper, to JSONValue",
+        "github-user.json | parse | JSONSerialization",
+      ])
+    for bad in ["0", "-1", "many"] {
+      let refused = Console()
+      #expect(refused.run("bench", "--count", bad) == 2)
+      #expect(refused.error.contains("--count must be a positive number"))
+    }
+  }
+
   @Test("a bad --format is a usage error")
   func badFormat() {
     #expect(Console().run("bench", "--format", "xml") == 2)

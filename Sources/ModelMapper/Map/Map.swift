@@ -58,13 +58,14 @@ public final class Map {
     get {
       switch _key {
       case .none: return nil
-      case .text(let key): return key
+      case .text: return _keyText
       case .documentKey(let index): return _read.reader._string(at: index)
       case .shapeKey(let position): return _shapeKey(at: position)
       }
     }
     set {
-      _key = newValue.map(_SelectedKey.text) ?? .none
+      _keyText = newValue
+      _key = newValue == nil ? .none : .text
     }
   }
   /// The key at `position` of the shape this map follows or followed.
@@ -94,6 +95,8 @@ public final class Map {
   // The parts (MapParts.swift).
   /// Where the selected key is kept.
   @exclusivity(unchecked) @usableFromInline var _key = _SelectedKey.none
+  /// The text of a `.text` key (what is left here under other keys is not read).
+  @exclusivity(unchecked) var _keyText: String?
   /// The reading part: the document and the selected value.
   @exclusivity(unchecked) @usableFromInline var _read: _ReadCursor
   /// The writing part: the object written so far and the key shape.

@@ -42,8 +42,9 @@ struct _ReadCursor {
   /// The dictionary the map was created with, returned as is by `Map.JSON`.
   var providedJSON: [String: Any]?
   /// The first value that did not convert when the value at tape index `node` was last
-  /// read through the value layer, for the error of a throwing getter.
-  @usableFromInline var valueFailure: (node: Int, error: MapError)?
+  /// read through the value layer, for the error of a throwing getter. Boxed: the cursor is
+  /// initialized with every map, and a `MapError` inline would make it several times larger.
+  @usableFromInline var valueFailure: _ValueFailure?
   /// A child map that finished its object, kept to read the next nested object (see
   /// `Map._withChildReader(_:_:_:)`).
   var spareChild: Map?
@@ -54,6 +55,20 @@ struct _ReadCursor {
     self.object = object
     // The first lookup usually asks for the first member.
     hint = object + 1
+  }
+}
+
+/// A value that did not convert (see `_ReadCursor.valueFailure`).
+@usableFromInline
+final class _ValueFailure {
+  /// The tape index of the value read.
+  let node: Int
+  /// The first failure inside it.
+  let error: MapError
+
+  init(node: Int, error: MapError) {
+    self.node = node
+    self.error = error
   }
 }
 
@@ -102,13 +117,14 @@ struct _StreamState {
 }
 
 /// Where the key selected by the last subscript is kept, so that selecting a key need not
-/// retain a string.
+/// retain a string. A trivial value (no payload to release), so that selecting a key is a
+/// plain store on the hot path; the text of `.text` is the map's `_keyText`.
 @usableFromInline
 enum _SelectedKey {
   /// No key is selected.
   case none
-  /// A key as the mapping code gave it.
-  case text(String)
+  /// A key as the mapping code gave it, kept in `Map._keyText`.
+  case text
   /// The key entry at this tape index of the document, which spells the key byte for byte:
   /// reading found the key as the member after the last one read.
   case documentKey(Int)

@@ -72,7 +72,7 @@ public func <- <T>(left: inout T?, right: Map) {
   case .fromJSON where right.isKeyPresent:
     if let value = right._read(T.self) {
       left = value
-    } else if right._readFailed(T.self, optional: true) {
+    } else if right._selectsNull || right._readFailed(T.self, optional: true) {
       left = nil
     }
   case .toJSON:

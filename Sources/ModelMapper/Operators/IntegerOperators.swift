@@ -5,7 +5,8 @@
 // another kind (a string) gives 0 for a non-optional property and nil for an optional one,
 // and `true`/`false` give 1/0. Writing uses the generic `>>>`.
 
-/// Maps a signed integer property (`Int`, `Int8`, ..., `Int64`, `Int128`).
+/// Maps an integer property of any width (`Int`, `Int8`, ..., `Int64`, `Int128`, `UInt`,
+/// ..., `UInt128`); negative numbers are out of range for the unsigned types.
 ///
 /// ```swift
 /// var age: Int8 = 0
@@ -16,7 +17,7 @@
 ///   - left: The property: set when mapping from JSON, written when mapping to JSON.
 ///   - right: The map at a key: `map["key"]`.
 @inlinable
-public func <- <T: SignedInteger & FixedWidthInteger>(left: inout T, right: Map) {
+public func <- <T: FixedWidthInteger>(left: inout T, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
     if let value = right._readInteger(T.self) {
@@ -30,59 +31,18 @@ public func <- <T: SignedInteger & FixedWidthInteger>(left: inout T, right: Map)
   }
 }
 
-/// Maps an optional signed integer property.
+/// Maps an optional integer property of any width.
 ///
 /// - Parameters:
 ///   - left: The property: set when mapping from JSON, written when mapping to JSON.
 ///   - right: The map at a key: `map["key"]`.
 @inlinable
-public func <- <T: SignedInteger & FixedWidthInteger>(left: inout T?, right: Map) {
+public func <- <T: FixedWidthInteger>(left: inout T?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
     if let value = right._readInteger(T.self) {
       left = value
-    } else if right._readFailed(T.self, optional: true) {
-      left = nil
-    }
-  case .toJSON:
-    left >>> right
-  default: ()
-  }
-}
-
-/// Maps an unsigned integer property (`UInt`, `UInt8`, ..., `UInt64`, `UInt128`); negative
-/// numbers are out of range.
-///
-/// - Parameters:
-///   - left: The property: set when mapping from JSON, written when mapping to JSON.
-///   - right: The map at a key: `map["key"]`.
-@inlinable
-public func <- <T: UnsignedInteger & FixedWidthInteger>(left: inout T, right: Map) {
-  switch right.mappingType {
-  case .fromJSON where right.isKeyPresent:
-    if let value = right._readInteger(T.self) {
-      left = value
-    } else if right._readFailed(T.self, optional: false) {
-      left = 0
-    }
-  case .toJSON:
-    left >>> right
-  default: ()
-  }
-}
-
-/// Maps an optional unsigned integer property.
-///
-/// - Parameters:
-///   - left: The property: set when mapping from JSON, written when mapping to JSON.
-///   - right: The map at a key: `map["key"]`.
-@inlinable
-public func <- <T: UnsignedInteger & FixedWidthInteger>(left: inout T?, right: Map) {
-  switch right.mappingType {
-  case .fromJSON where right.isKeyPresent:
-    if let value = right._readInteger(T.self) {
-      left = value
-    } else if right._readFailed(T.self, optional: true) {
+    } else if right._selectsNull || right._readFailed(T.self, optional: true) {
       left = nil
     }
   case .toJSON:

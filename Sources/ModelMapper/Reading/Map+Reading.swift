@@ -41,6 +41,14 @@ extension Map {
     return _JSONRead.value(T.self, _read.reader, node, map: self)
   }
 
+  /// Whether the selected value is `null`: an optional property becomes nil, with nothing to
+  /// report (checked inline before the out-of-line `_readFailed(_:optional:)`).
+  @inlinable
+  var _selectsNull: Bool {
+    let node = _read.node
+    return node >= 0 && _read.reader.tape[node].kind == .null
+  }
+
   /// After the selected value did not read as `T`: whether an optional property is to be
   /// set to nil (a `null`, a value of another kind); false for a number out of the range of
   /// a numeric `T` (`1e400` for a `Double`, `300` for a `UInt8`), which leaves the property
@@ -48,7 +56,9 @@ extension Map {
   @usableFromInline
   func _readFailed<T>(_ type: T.Type, optional: Bool) -> Bool {
     let node = _node
-    guard node >= 0, T.self is any Numeric.Type, _read.reader.tape[node].kind.isNumber else {
+    // The kind first: the conformance check costs a runtime lookup, and most failures are a
+    // `null` for an optional.
+    guard node >= 0, _read.reader.tape[node].kind.isNumber, T.self is any Numeric.Type else {
       if _isStrict {
         if node >= 0, _read.reader.tape[node].kind != .null, let failure = _innerFailure(T.self) {
           _session?.record(failure)
@@ -149,7 +159,9 @@ enum _JSONRead {
     reading.dropsElements = dropsElements
     reading.describesFailures = describesFailures || !dropsElements || map?._isStrict == true
     let value = _MapValues.read(T.self, &reading, at: node)
-    if value == nil, let map, let failure = reading.failure { map._read.valueFailure = (node, failure) }
+    if value == nil, let map, let failure = reading.failure {
+      map._read.valueFailure = _ValueFailure(node: node, error: failure)
+    }
     return value
   }
 

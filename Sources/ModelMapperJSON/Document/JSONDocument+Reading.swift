@@ -196,7 +196,7 @@ func _encodeUTF8(_ scalar: UInt32, into out: UnsafeMutablePointer<UInt8>) -> Int
 
 /// Whether `count` bytes at `lhs` and `rhs` are equal. Short runs are compared inline, in
 /// words: the last word overlaps the one before it, so no byte is read past either end.
-@inline(__always)
+@inlinable @inline(__always)
 package func _bytesEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafeRawPointer?, _ count: Int) -> Bool {
   guard count > 0, let rhs else { return true }
   let left = UnsafeRawPointer(lhs)

@@ -64,7 +64,7 @@ package struct _TapeReader {
   /// The key index `hint` when it is a plain key (no escape, no dot) of `length` bytes in the
   /// object at `object`, which has no repeated keys; else -1. The first half of the hinted
   /// lookup, before ``_keyBytesMatch(_:_:)``.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func _keyAtHint(of object: Int, hint: Int, length: Int) -> Int {
     let container = tape[object]
     guard hint > object && hint < container.end, container.flags & _TapeEntry.flagDuplicateKeys == 0 else {
@@ -76,7 +76,7 @@ package struct _TapeReader {
   }
 
   /// Whether the raw bytes of the key at `index` are `key` (its length already matched).
-  @inline(__always)
+  @inlinable @inline(__always)
   package func _keyBytesMatch(_ index: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
     _bytesEqual(bytes + tape[index].offset, UnsafeRawPointer(key.baseAddress), key.count)
   }
