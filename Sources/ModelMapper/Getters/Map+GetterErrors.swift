@@ -2,6 +2,12 @@
 // and the models and transformed arrays they read.
 
 extension Map {
+  /// The reason of a transform's failure: `Cannot transform to 'Date' using DateTransform(...)`.
+  @usableFromInline
+  static func _cannotTransform<Transform: TransformType>(_ transform: Transform) -> String {
+    "Cannot transform to '\(Transform.Object.self)' using \(transform)"
+  }
+
   /// The key selected last (as the JSON spells it).
   @inlinable
   var _selectedKey: String { currentKey ?? "" }
@@ -123,7 +129,7 @@ extension Map {
     return try elements.enumerated().map { index, element in
       guard let value = _transformed(transform, at: element, nullAsNil: false) else {
         throw _elementError(
-          index, element, .transformFailed, "Cannot transform to '\(Transform.Object.self)' using \(transform)",
+          index, element, .transformFailed, Map._cannotTransform(transform),
           expected: Transform.Object.self, file: file, function: function, line: line, at: suffix)
       }
       return value

@@ -59,7 +59,7 @@ extension Map {
     _select(key, nested: nested, delimiter: delimiter)
     guard let value = transform.transformFromJSON(currentValue) else {
       throw _error(
-        .transformFailed, "Cannot transform to '\(Transform.Object.self)' using \(transform)",
+        .transformFailed, Map._cannotTransform(transform),
         expected: Transform.Object.self,
         file: file, function: function, line: line)
     }

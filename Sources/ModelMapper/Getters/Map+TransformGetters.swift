@@ -93,7 +93,7 @@ extension Map {
     if _isNullOrAbsent { return nil }
     guard let value = _transformed(transform, at: _node, nullAsNil: true) else {
       throw _error(
-        .transformFailed, "Cannot transform to '\(Transform.Object.self)' using \(transform)",
+        .transformFailed, Map._cannotTransform(transform),
         expected: Transform.Object.self,
         file: file, function: function, line: line)
     }
@@ -295,7 +295,7 @@ extension Map {
     for member in members {
       guard let value = _transformed(transform, at: member.node, nullAsNil: false) else {
         var error = _error(
-          .transformFailed, "Cannot transform to '\(Transform.Object.self)' using \(transform)",
+          .transformFailed, Map._cannotTransform(transform),
           expected: Transform.Object.self, at: member.node, file: file, function: function, line: line)
         error.path = _path(of: _selectedKey) + Map._memberSuffix(member.key)
         throw error

@@ -59,6 +59,13 @@ extension StaticMappable {
   /// Asks `objectForMapping(map:)` for the instance.
   @inlinable
   public static func _modelMapperInstance(map: Map) throws -> Self {
+    try _objectForMapping(map: map)
+  }
+
+  /// The instance `objectForMapping(map:)` gives, or the refusal when it gives nil or an
+  /// instance of another type.
+  @inlinable
+  static func _objectForMapping(map: Map) throws -> Self {
     guard let object = objectForMapping(map: map) as? Self else {
       throw map._refusal(Self.self, "objectForMapping(map:) returned nil or another type")
     }
@@ -66,27 +73,23 @@ extension StaticMappable {
   }
 }
 
+// A type that adopts StaticMappable and Mappable (or ImmutableMappable) is created through
+// `objectForMapping(map:)`, as ObjectMapper did: these more specific extensions win over the
+// Mappable and ImmutableMappable ones.
+
 extension StaticMappable where Self: Mappable {
-  /// A type that adopts both protocols is created through `objectForMapping(map:)`, as
-  /// ObjectMapper did.
+  /// Asks `objectForMapping(map:)` for the instance.
   @inlinable
   public static func _modelMapperInstance(map: Map) throws -> Self {
-    guard let object = objectForMapping(map: map) as? Self else {
-      throw map._refusal(Self.self, "objectForMapping(map:) returned nil or another type")
-    }
-    return object
+    try _objectForMapping(map: map)
   }
 }
 
 extension StaticMappable where Self: ImmutableMappable {
-  /// A type that adopts both protocols is created through `objectForMapping(map:)`, as
-  /// ObjectMapper did.
+  /// Asks `objectForMapping(map:)` for the instance.
   @inlinable
   public static func _modelMapperInstance(map: Map) throws -> Self {
-    guard let object = objectForMapping(map: map) as? Self else {
-      throw map._refusal(Self.self, "objectForMapping(map:) returned nil or another type")
-    }
-    return object
+    try _objectForMapping(map: map)
   }
 }
 
