@@ -23,10 +23,15 @@ let package = Package(
     .target(name: "ModelMapperBenchmarks", dependencies: ["ModelMapper", "BenchmarkModels", "SeededRandom"]),
     // Model code from sample JSON (`modelmapper generate`), testable on its own.
     .target(name: "ModelMapperCodeGen", dependencies: ["ModelMapper"]),
-    // The command-line tool's logic (argument parsing, subcommands), testable.
+    // The tool's subcommands that need only the engine (`validate`, `format`), with the
+    // argument parser and I/O the others share: they do not link the mapping layer.
+    .target(name: "ModelMapperJSONTool", dependencies: ["ModelMapperJSON"]),
+    // The command-line tool's logic (dispatch, `generate`, `bench`), testable.
     .target(
       name: "ModelMapperCLI",
-      dependencies: ["ModelMapper", "ModelMapperJSON", "ModelMapperBenchmarks", "ModelMapperCodeGen"]),
+      dependencies: [
+        "ModelMapper", "ModelMapperJSON", "ModelMapperJSONTool", "ModelMapperBenchmarks", "ModelMapperCodeGen",
+      ]),
     // The `modelmapper` executable: a thin entry point.
     .executableTarget(name: "modelmapper", dependencies: ["ModelMapperCLI"]),
     // What the test targets share: the fixtures' paths, the seeded generator.
@@ -40,7 +45,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "ModelMapperCLITests",
-      dependencies: ["ModelMapperCLI", "ModelMapperBenchmarks", "ModelMapper", "TestSupport"]),
+      dependencies: ["ModelMapperCLI", "ModelMapperJSONTool", "ModelMapperBenchmarks", "ModelMapper", "TestSupport"]),
     // Golden files and samples are read from the source tree, not built.
     .testTarget(
       name: "ModelMapperCodeGenTests", dependencies: ["ModelMapperCodeGen", "ModelMapper"],

@@ -1,6 +1,7 @@
 import Foundation
 import ModelMapper
 import ModelMapperBenchmarks
+import ModelMapperJSONTool
 
 /// `modelmapper bench`: runs the benchmark suite and prints a table or JSON lines, and with
 /// `--svg FILE` also draws the results as a bar chart.

@@ -1,5 +1,6 @@
 import Foundation
 import ModelMapperJSON
+import ModelMapperJSONTool
 
 /// The `modelmapper` command: dispatches to its subcommands.
 package enum CommandLineTool {
@@ -47,46 +48,13 @@ package enum CommandLineTool {
     switch arguments.first {
     case nil: io.writeOutput(Usage.main)
     case "generate": io.writeOutput(Usage.generate)
-    case "validate": io.writeOutput(Usage.validate)
-    case "format": io.writeOutput(Usage.format)
+    case "validate": io.writeOutput(JSONToolUsage.validate)
+    case "format": io.writeOutput(JSONToolUsage.format)
     case "bench": io.writeOutput(Usage.bench)
     case let other?:
       io.writeError("modelmapper: no help for '\(other)'\n" + Usage.main)
       return ExitStatus.usage
     }
     return ExitStatus.success
-  }
-
-  /// The document in `file` (standard input for `-`), or nil after reporting why: a file
-  /// that cannot be read on standard error, invalid JSON as `FILE:LINE:COLUMN: message`
-  /// through `report` (standard error unless given).
-  static func load(
-    _ file: String, options: JSONDocument.Options = .init(), io: ToolIO, report: ((String) -> Void)? = nil
-  ) -> JSONDocument? {
-    let name = file == "-" ? "<stdin>" : file
-    let data: Data
-    do {
-      data = try read(file, io: io)
-    } catch {
-      io.writeError("\(name): cannot read: \(error.localizedDescription)\n")
-      return nil
-    }
-    do {
-      return try JSONDocument(parsing: data, options: options)
-    } catch {
-      (report ?? io.writeError)(describe(error, in: name) + "\n")
-      return nil
-    }
-  }
-
-  /// Reads a file, or standard input for `-`.
-  static func read(_ path: String, io: ToolIO) throws -> Data {
-    if path == "-" { return io.readInput() }
-    return try Data(contentsOf: URL(fileURLWithPath: path))
-  }
-
-  /// `file:line:column: message` for a parse error.
-  static func describe(_ error: JSONParseError, in name: String) -> String {
-    "\(name):\(error.line):\(error.column): \(error.message)"
   }
 }

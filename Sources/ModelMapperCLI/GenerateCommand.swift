@@ -1,6 +1,7 @@
 import Foundation
 import ModelMapper
 import ModelMapperCodeGen
+import ModelMapperJSONTool
 
 /// `modelmapper generate`: model code from sample JSON documents.
 enum GenerateCommand {
@@ -35,7 +36,7 @@ enum GenerateCommand {
     }
     var samples: [JSONValue] = []
     for file in files {
-      guard let document = CommandLineTool.load(file, io: io) else { return ExitStatus.invalidInput }
+      guard let document = JSONInput.load(file, io: io) else { return ExitStatus.invalidInput }
       samples.append(document.root.value)
     }
     let code: GeneratedCode

@@ -1,19 +1,19 @@
 /// A small argument parser: flags (`--pretty`), options with a value (`--indent 4` or
 /// `--indent=4`), positional arguments, and `--` to end options.
-struct Arguments {
+package struct Arguments {
   /// The flags given.
-  var flags: Set<String> = []
+  package var flags: Set<String> = []
   /// The options given, with their values (the last one wins).
-  var values: [String: String] = [:]
+  package var values: [String: String] = [:]
   /// Repeatable options, with every value in order.
-  var repeated: [String: [String]] = [:]
+  package var repeated: [String: [String]] = [:]
   /// The positional arguments.
-  var positionals: [String] = []
+  package var positionals: [String] = []
 
   /// Parses `arguments` against the known flags and valued options.
   ///
   /// - Throws: ``UsageError`` for an unknown option (with a suggestion) or a missing value.
-  init(
+  package init(
     _ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>,
     repeatable: Set<String> = []
   ) throws(UsageError) {
@@ -56,7 +56,7 @@ struct Arguments {
   }
 
   /// `; did you mean '--pretty'?` for the closest known name, or nothing.
-  static func suggestion(for name: String, among known: Set<String>) -> String {
+  package static func suggestion(for name: String, among known: Set<String>) -> String {
     let scored = known.map { ($0, editDistance(name, $0)) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
     guard let best = scored.first, best.1 <= max(2, name.count / 3) else { return "" }
     return "; did you mean '\(best.0)'?"
@@ -80,10 +80,12 @@ struct Arguments {
 }
 
 /// Bad usage: the message says what is wrong, and the tool adds a hint.
-struct UsageError: Error {
-  var message: String
+package struct UsageError: Error {
+  /// What is wrong.
+  package var message: String
 
-  init(_ message: String) {
+  /// An error saying `message`.
+  package init(_ message: String) {
     self.message = message
   }
 }

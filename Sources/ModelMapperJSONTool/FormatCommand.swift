@@ -2,13 +2,16 @@ import Foundation
 import ModelMapperJSON
 
 /// `modelmapper format`: writes a document back, compact or pretty.
-enum FormatCommand {
-  static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
+package enum FormatCommand {
+  /// Runs the subcommand with `arguments` (after its name); returns the exit status.
+  ///
+  /// - Throws: ``UsageError`` for bad arguments.
+  package static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
     let parsed = try Arguments(
       arguments, flags: ["--help", "--pretty", "--sort-keys", "--ascii", "--escape-slashes"],
       options: ["--indent", "--max-depth"])
     if parsed.flags.contains("--help") {
-      io.writeOutput(Usage.format)
+      io.writeOutput(JSONToolUsage.format)
       return ExitStatus.success
     }
     guard parsed.positionals.count <= 1 else {
@@ -28,7 +31,7 @@ enum FormatCommand {
     if file == "-" && io.inputIsTerminal {
       throw UsageError("format needs a FILE, or JSON piped to standard input")
     }
-    guard let document = CommandLineTool.load(file, options: documentOptions, io: io) else {
+    guard let document = JSONInput.load(file, options: documentOptions, io: io) else {
       return ExitStatus.invalidInput
     }
     io.writeOutput(JSONWriter(options: options).string(document.root) + "\n")

@@ -2,11 +2,14 @@ import Foundation
 import ModelMapperJSON
 
 /// `modelmapper validate`: reports each input that is not valid JSON.
-enum ValidateCommand {
-  static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
+package enum ValidateCommand {
+  /// Runs the subcommand with `arguments` (after its name); returns the exit status.
+  ///
+  /// - Throws: ``UsageError`` for bad arguments.
+  package static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
     let parsed = try Arguments(arguments, flags: ["--help"], options: ["--max-depth"])
     if parsed.flags.contains("--help") {
-      io.writeOutput(Usage.validate)
+      io.writeOutput(JSONToolUsage.validate)
       return ExitStatus.success
     }
     let options = try documentOptions(parsed)
@@ -18,14 +21,14 @@ enum ValidateCommand {
       files = ["-"]
     }
     var status = ExitStatus.success
-    for file in files where CommandLineTool.load(file, options: options, io: io, report: io.writeOutput) == nil {
+    for file in files where JSONInput.load(file, options: options, io: io, report: io.writeOutput) == nil {
       status = ExitStatus.invalidInput
     }
     return status
   }
 
   /// Parsing options from `--max-depth`.
-  static func documentOptions(_ parsed: Arguments) throws(UsageError) -> JSONDocument.Options {
+  package static func documentOptions(_ parsed: Arguments) throws(UsageError) -> JSONDocument.Options {
     var options = JSONDocument.Options()
     if let text = parsed.values["--max-depth"] {
       guard let depth = Int(text), depth > 0 else {

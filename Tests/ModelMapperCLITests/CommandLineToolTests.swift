@@ -1,6 +1,7 @@
 import Foundation
 import ModelMapper
 import ModelMapperCLI
+import ModelMapperJSONTool
 import Testing
 
 /// Captures what the tool writes, and feeds it standard input.
