@@ -1,30 +1,5 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
-  /// A two-dimensional vector (CoreGraphics' `CGVector`, which Foundation lacks on Linux).
-  ///
-  /// ```swift
-  /// var velocity = CGVector(dx: 0, dy: 0)
-  /// velocity <- (map["velocity"], CGVectorTransform())  // "{3, -1.5}"
-  /// ```
-  public struct CGVector: Hashable, Sendable {
-    /// The horizontal component.
-    public var dx: CGFloat
-    /// The vertical component.
-    public var dy: CGFloat
-
-    /// Creates a vector.
-    ///
-    /// - Parameters:
-    ///   - dx: The horizontal component.
-    ///   - dy: The vertical component.
-    public init(dx: CGFloat, dy: CGFloat) {
-      self.dx = dx
-      self.dy = dy
-    }
-  }
-#endif
-
 /// `CGPoint` from `"{x, y}"` (the `NSStringFromCGPoint` form), `{"x": .., "y": ..}` or
 /// `[x, y]`; written as `"{x, y}"`.
 ///
@@ -81,32 +56,37 @@ public struct CGSizeTransform: TransformType, Sendable {
   }
 }
 
-/// `CGVector` from `"{dx, dy}"`, `{"dx": .., "dy": ..}` or `[dx, dy]`; written as
-/// `"{dx, dy}"`.
-///
-/// ```swift
-/// velocity <- (map["velocity"], CGVectorTransform())
-/// ```
-public struct CGVectorTransform: TransformType, Sendable {
-  /// Creates a transform.
-  public init() {}
+#if canImport(CoreGraphics)
+  // CoreGraphics' `CGVector`; Foundation on Linux has no such type, and ModelMapper does not
+  // declare one there (it would clash with any other).
 
-  /// A vector from a string, an object or an array.
-  ///
-  /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
-  ///   Any]`...); nil when the key is absent.
-  public func transformFromJSON(_ value: Any?) -> CGVector? {
-    guard let numbers = _Geometry.numbers(value, keys: [["dx"], ["dy"]], count: 2) else { return nil }
-    return CGVector(dx: numbers[0], dy: numbers[1])
-  }
-
+  /// `CGVector` from `"{dx, dy}"`, `{"dx": .., "dy": ..}` or `[dx, dy]`; written as
   /// `"{dx, dy}"`.
   ///
-  /// - Parameter value: The property's value; nil when it is nil.
-  public func transformToJSON(_ value: CGVector?) -> String? {
-    value.map { _Geometry.string([$0.dx, $0.dy]) }
+  /// ```swift
+  /// velocity <- (map["velocity"], CGVectorTransform())
+  /// ```
+  public struct CGVectorTransform: TransformType, Sendable {
+    /// Creates a transform.
+    public init() {}
+
+    /// A vector from a string, an object or an array.
+    ///
+    /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
+    ///   Any]`...); nil when the key is absent.
+    public func transformFromJSON(_ value: Any?) -> CGVector? {
+      guard let numbers = _Geometry.numbers(value, keys: [["dx"], ["dy"]], count: 2) else { return nil }
+      return CGVector(dx: numbers[0], dy: numbers[1])
+    }
+
+    /// `"{dx, dy}"`.
+    ///
+    /// - Parameter value: The property's value; nil when it is nil.
+    public func transformToJSON(_ value: CGVector?) -> String? {
+      value.map { _Geometry.string([$0.dx, $0.dy]) }
+    }
   }
-}
+#endif
 
 /// `CGRect` from `"{{x, y}, {w, h}}"` (the `NSStringFromCGRect` form),
 /// `{"x": .., "y": .., "width": .., "height": ..}`, `{"origin": {..}, "size": {..}}` or

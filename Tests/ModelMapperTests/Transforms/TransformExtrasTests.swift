@@ -7,7 +7,6 @@ final class Layout: Mappable {
   var origin: CGPoint?
   var size: CGSize?
   var frame: CGRect?
-  var velocity: CGVector?
   var corners: [CGPoint] = []
 
   init() {}
@@ -17,7 +16,6 @@ final class Layout: Mappable {
     origin <- (map["origin"], CGPointTransform())
     size <- (map["size"], CGSizeTransform())
     frame <- (map["frame"], CGRectTransform())
-    velocity <- (map["velocity"], CGVectorTransform())
     corners <- (map["corners"], CGPointTransform())
   }
 }
@@ -73,7 +71,6 @@ struct TransformExtrasTests {
     #expect(layout.origin == CGPoint(x: 12, y: 40.5))
     #expect(layout.size == CGSize(width: 320, height: 480))
     #expect(layout.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
-    #expect(layout.velocity == CGVector(dx: 0.5, dy: -1))
     #expect(layout.corners == [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4)])
     let other = try #require(
       Mapper<Layout>().map(
@@ -83,7 +80,6 @@ struct TransformExtrasTests {
           """))
     #expect(other.size == CGSize(width: 1, height: 2))
     #expect(other.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
-    #expect(other.velocity == CGVector(dx: 1, dy: 2))
     #expect(other.origin == nil)
   }
 
@@ -100,17 +96,28 @@ struct TransformExtrasTests {
     layout.origin = CGPoint(x: 12, y: 40.5)
     layout.size = CGSize(width: 320, height: 480)
     layout.frame = CGRect(x: 0, y: 0.25, width: 10, height: 20)
-    layout.velocity = CGVector(dx: -1, dy: 2)
     layout.corners = [CGPoint(x: 1, y: 2)]
     let text = try #require(layout.toJSONString())
     #expect(
       text
-        == #"{"origin":"{12, 40.5}","size":"{320, 480}","frame":"{{0, 0.25}, {10, 20}}","velocity":"{-1, 2}","corners":["{1, 2}"]}"#
+        == #"{"origin":"{12, 40.5}","size":"{320, 480}","frame":"{{0, 0.25}, {10, 20}}","corners":["{1, 2}"]}"#
     )
     let back = try #require(Mapper<Layout>().map(JSONString: text))
     #expect(back.origin == layout.origin && back.size == layout.size && back.frame == layout.frame)
-    #expect(back.velocity == layout.velocity && back.corners == layout.corners)
+    #expect(back.corners == layout.corners)
   }
+
+  #if canImport(CoreGraphics)
+    @Test("CGVector reads the string, object and array forms and writes the string form")
+    func vector() {
+      let transform = CGVectorTransform()
+      #expect(transform.transformFromJSON("{0.5, -1}") == CGVector(dx: 0.5, dy: -1))
+      #expect(transform.transformFromJSON(["dx": 1, "dy": 2]) == CGVector(dx: 1, dy: 2))
+      #expect(transform.transformFromJSON([3, 4]) == CGVector(dx: 3, dy: 4))
+      #expect(transform.transformFromJSON("{1}") == nil)
+      #expect(transform.transformToJSON(CGVector(dx: -1, dy: 2)) == "{-1, 2}")
+    }
+  #endif
 
   @Test("element transforms reach into nested containers, both ways")
   func nestedContainers() throws {
