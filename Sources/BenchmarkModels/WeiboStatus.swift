@@ -1,6 +1,10 @@
 import Foundation
 import ModelMapper
 
+/// Weibo's date form, `Tue May 31 17:46:55 +0800 2011`, read and written through
+/// `CustomDateFormatTransform` (the Codable twins use `WeiboStatusCodable.decoder()`).
+package let weiboDateFormat = "EEE MMM dd HH:mm:ss Z yyyy"
+
 /// One size of a Weibo picture (weibo-status.json `pic_infos`); sizes sent as strings map to 0, as in ObjectMapper.
 package final class WeiboPictureMetadata: Mappable {
   var cutType: Int = 0
@@ -257,7 +261,7 @@ package final class WeiboUser: Mappable {
   var avatarHd: String = ""
   var creditScore: Int = 0
   var remark: String = ""
-  var createdAt: String = ""
+  var createdAt: Date?
   var blockWord: Int = 0
   var ulevel: Int = 0
   var allowAllActMsg: Bool = false
@@ -329,7 +333,7 @@ package final class WeiboUser: Mappable {
     avatarHd <- map["avatar_hd"]
     creditScore <- map["credit_score"]
     remark <- map["remark"]
-    createdAt <- map["created_at"]
+    createdAt <- (map["created_at"], CustomDateFormatTransform(formatString: weiboDateFormat))
     blockWord <- map["block_word"]
     ulevel <- map["ulevel"]
     allowAllActMsg <- map["allow_all_act_msg"]
@@ -397,7 +401,7 @@ package final class WeiboUserCodable: Codable {
   var avatarHd: String
   var creditScore: Int
   var remark: String
-  var createdAt: String
+  var createdAt: Date?
   var blockWord: Int
   var ulevel: Int
   var allowAllActMsg: Bool
@@ -492,7 +496,7 @@ package final class WeiboUserCodable: Codable {
 package final class WeiboStatus: Mappable {
   var favorited: Bool = false
   var attitudesStatus: Int = 0
-  var createdAt: String = ""
+  var createdAt: Date?
   var identifier: Int = 0
   var truncated: Bool = false
   var inReplyToScreenName: String = ""
@@ -536,7 +540,7 @@ package final class WeiboStatus: Mappable {
   package func mapping(map: Map) {
     favorited <- map["favorited"]
     attitudesStatus <- map["attitudes_status"]
-    createdAt <- map["created_at"]
+    createdAt <- (map["created_at"], CustomDateFormatTransform(formatString: weiboDateFormat))
     identifier <- map["id"]
     truncated <- map["truncated"]
     inReplyToScreenName <- map["in_reply_to_screen_name"]
@@ -576,7 +580,7 @@ package final class WeiboStatus: Mappable {
 package final class WeiboStatusCodable: Codable {
   var favorited: Bool
   var attitudesStatus: Int
-  var createdAt: String
+  var createdAt: Date?
   var identifier: Int
   var truncated: Bool
   var inReplyToScreenName: String
@@ -646,5 +650,29 @@ package final class WeiboStatusCodable: Codable {
     case picInfos = "pic_infos"
     case inReplyToUserId = "in_reply_to_user_id"
     case originalPic = "original_pic"
+  }
+}
+
+extension WeiboStatusCodable {
+  /// The formatter of Weibo's dates, made once, as apps keep theirs.
+  package static let dateFormatter: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = weiboDateFormat
+    return formatter
+  }()
+
+  /// A decoder for the status: Weibo's dates through the shared formatter.
+  package static func decoder() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .formatted(dateFormatter)
+    return decoder
+  }
+
+  /// An encoder for the status: Weibo's dates through the shared formatter.
+  package static func encoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .formatted(dateFormatter)
+    return encoder
   }
 }

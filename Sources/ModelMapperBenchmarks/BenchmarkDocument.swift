@@ -34,6 +34,16 @@ package struct BenchmarkDocument: Sendable {
     ]
   }
 
+  /// The name of the generated orders API page, which every run measures (no real file of
+  /// its kind is kept).
+  package static let ordersName = "orders.json (generated)"
+
+  /// The generated page of an orders API (see `SampleDocuments.orderPage`).
+  package static func orders() -> BenchmarkDocument {
+    BenchmarkDocument(
+      name: ordersName, data: (try? JSONWriter(options: .pretty).data(SampleDocuments.orderPage())) ?? Data())
+  }
+
   /// Loads the benchmark files from a directory such as `Tests/Fixtures/bench-data`.
   ///
   /// - Throws: ``BenchmarkDataError`` naming the files that are missing.

@@ -39,8 +39,9 @@ package struct BenchmarkSuite {
   ///
   /// - Throws: ``BenchmarkDataError`` when `--data` names a directory without the files.
   package func documents() throws -> [BenchmarkDocument] {
-    if let directory = options.dataDirectory { return try BenchmarkDocument.load(directory: directory) }
-    return BenchmarkDocument.generated()
+    let documents =
+      try options.dataDirectory.map { try BenchmarkDocument.load(directory: $0) } ?? BenchmarkDocument.generated()
+    return documents + [BenchmarkDocument.orders()]
   }
 
   /// The groups to measure for the documents, filtered by ``Options/filter``, not yet prepared.

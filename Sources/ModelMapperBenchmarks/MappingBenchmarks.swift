@@ -14,11 +14,21 @@ enum MappingBenchmarks {
     case "github-user.json":
       return githubUser(document)
     case "weibo-status.json":
-      return mapping(document, WeiboStatus.self, WeiboStatusCodable.self, label: "Mappable classes") { _ in 1 }
+      return mapping(
+        document, WeiboStatus.self, WeiboStatusCodable.self, label: "Mappable classes",
+        decoder: WeiboStatusCodable.decoder, encoder: WeiboStatusCodable.encoder
+      ) { _ in 1 }
     case "twitter.json":
       return mapping(document, TwitterSearch.self, TwitterSearchCodable.self, label: "Mappable classes") {
         $0.statuses.count
       }
+        + mapping(
+          document, FeedPage.self, FeedPageCodable.self, label: "as apps model it",
+          workload: "twitter.json, as apps model it", decoder: FeedPageCodable.decoder,
+          encoder: FeedPageCodable.encoder
+        ) { $0.statuses.count }
+    case BenchmarkDocument.ordersName:
+      return mapping(document, OrderPage.self, OrderPageCodable.self, label: "Mappable classes") { $0.orders.count }
     default:
       return []
     }
@@ -26,34 +36,38 @@ enum MappingBenchmarks {
 
   /// Text to models and models to text for one Mappable model and its Codable twin;
   /// `count` gives the number of models in the document (for time per model).
+  /// `workload` names the groups (default: the document's name); `decoder` and `encoder`
+  /// make the Codable peer's coders, with the date strategies its twin needs.
   static func mapping<Model: Mappable, Twin: Codable>(
     _ document: BenchmarkDocument, _ model: Model.Type, _ twin: Twin.Type, label: String,
-    count: @escaping (Model) -> Int
+    workload: String? = nil, decoder: @escaping () -> JSONDecoder = { JSONDecoder() },
+    encoder: @escaping () -> JSONEncoder = { JSONEncoder() }, count: @escaping (Model) -> Int
   ) -> [PlannedGroup] {
     let data = document.data
     let text = String(decoding: data, as: UTF8.self)
+    let workload = workload ?? document.name
     return [
-      PlannedGroup(workload: document.name, operation: "text to models") {
+      PlannedGroup(workload: workload, operation: "text to models") {
         guard let sample = Mapper<Model>().map(JSONString: text) else { return nil }
         return BenchmarkGroup(
-          workload: document.name, operation: "text to models", bytes: data.count, items: count(sample),
+          workload: workload, operation: "text to models", bytes: data.count, items: count(sample),
           baseline: decoderPeer,
           candidates: [
             .init("ModelMapper, \(label)") { Mapper<Model>().map(JSONString: text) },
-            .init(decoderPeer) { try? JSONDecoder().decode(Twin.self, from: data) },
+            .init(decoderPeer) { try? decoder().decode(Twin.self, from: data) },
           ])
       },
-      PlannedGroup(workload: document.name, operation: "models to text") {
+      PlannedGroup(workload: workload, operation: "models to text") {
         guard let object = Mapper<Model>().map(JSONString: text),
-          let codable = try? JSONDecoder().decode(Twin.self, from: data),
+          let codable = try? decoder().decode(Twin.self, from: data),
           let written = object.toJSONString()
         else { return nil }
         return BenchmarkGroup(
-          workload: document.name, operation: "models to text", bytes: written.utf8.count, items: count(object),
+          workload: workload, operation: "models to text", bytes: written.utf8.count, items: count(object),
           baseline: encoderPeer,
           candidates: [
             .init("ModelMapper, \(label)") { object.toJSONString() },
-            .init(encoderPeer) { try? JSONEncoder().encode(codable) },
+            .init(encoderPeer) { try? encoder().encode(codable) },
           ])
       },
     ]

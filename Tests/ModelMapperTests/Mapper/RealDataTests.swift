@@ -59,25 +59,65 @@ struct RealDataTests {
     #expect(Mapper<TwitterSearch>().map(JSONString: written)?.toJSONString() == written)
   }
 
-  @Test("weibo-status.json round-trips, nulls aside and the picture sizes sent as strings (0 in ObjectMapper's rules)")
+  @Test(
+    "weibo-status.json round-trips, nulls aside, the picture sizes sent as strings (0 in ObjectMapper's rules) and the dates rewritten in the formatter's zone"
+  )
   func weibo() throws {
     let text = String(decoding: try Fixtures.benchData("weibo-status.json"), as: UTF8.self)
     let status = try #require(Mapper<WeiboStatus>().map(JSONString: text))
     let written = try JSONValue(parsing: try #require(status.toJSONString()))
-    // Replace string sizes by 0 in the original, as Int properties read them.
-    func zeroStrings(_ value: JSONValue, key: String? = nil) -> JSONValue {
+    // Replace string sizes by 0 in the original, as Int properties read them, and dates by
+    // the instants a DateFormatter reads from them (they are written in its zone).
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = weiboDateFormat
+    func normalized(_ value: JSONValue, key: String? = nil) -> JSONValue {
       switch value {
       case .object(let object):
-        return .object(JSONObject(object.map { ($0.key, zeroStrings($0.value, key: $0.key)) }))
+        return .object(JSONObject(object.map { ($0.key, normalized($0.value, key: $0.key)) }))
       case .array(let elements):
-        return .array(elements.map { zeroStrings($0) })
+        return .array(elements.map { normalized($0) })
       case .string where key == "width" || key == "height":
         return 0
+      case .string(let date) where key == "created_at":
+        return formatter.date(from: date).map { .number(JSONNumber($0.timeIntervalSince1970)) } ?? value
       default:
         return value
       }
     }
-    #expect(written == zeroStrings(withoutNulls(try JSONValue(parsing: text))))
+    #expect(normalized(written) == normalized(withoutNulls(try JSONValue(parsing: text))))
+    #expect(written["created_at"] != nil && written["user"]?["created_at"] != nil)
+  }
+
+  @Test("the models as apps write them produce what their Codable twins produce, dates compared as instants")
+  func appStyleModels() throws {
+    let twitter = try Fixtures.benchData("twitter.json")
+    let feed = try #require(Mapper<FeedPage>().map(JSONString: String(decoding: twitter, as: UTF8.self)))
+    #expect(feed.statuses.count == 100)
+    let feedTwin = try FeedPageCodable.decoder().decode(FeedPageCodable.self, from: twitter)
+    #expect(
+      try Self.instants(JSONValue(parsing: try #require(feed.toJSONString())))
+        == Self.instants(JSONValue(parsing: String(decoding: FeedPageCodable.encoder().encode(feedTwin), as: UTF8.self))))
+    let orders = BenchmarkDocument.orders().data
+    let page = try #require(Mapper<OrderPage>().map(JSONString: String(decoding: orders, as: UTF8.self)))
+    #expect(page.orders.count == 100)
+    let pageTwin = try JSONDecoder().decode(OrderPageCodable.self, from: orders)
+    #expect(
+      try Self.instants(JSONValue(parsing: try #require(page.toJSONString())))
+        == Self.instants(JSONValue(parsing: String(decoding: JSONEncoder().encode(pageTwin), as: UTF8.self))))
+  }
+
+  /// `value` with every string that is a date (in a form FlexibleDateTransform reads) replaced
+  /// by its instant in milliseconds, so that dates written in different zones compare equal.
+  static func instants(_ value: JSONValue) -> JSONValue {
+    switch value {
+    case .object(let object): return .object(JSONObject(object.map { ($0.key, instants($0.value)) }))
+    case .array(let elements): return .array(elements.map(instants))
+    case .string(let text):
+      guard let date = FlexibleDateTransform.date(from: text) else { return value }
+      return .number(JSONNumber((date.timeIntervalSince1970 * 1000).rounded()))
+    default: return value
+    }
   }
 
   @Test("the generated documents map and round-trip like the real ones")
