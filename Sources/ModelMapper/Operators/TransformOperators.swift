@@ -485,9 +485,12 @@ extension Map {
   /// directly).
   @inlinable
   func _writeTransformed<Transform: TransformType>(_ transform: Transform, _ object: Transform.Object) {
-    if let direct = transform as? _JSONElementTransform, case .some(let value) = direct._transformToJSON(object) {
-      _writeOptional(value)
-      return
+    if let direct = transform as? _JSONElementTransform {
+      if direct._write(object, to: self) { return }
+      if case .some(let value) = direct._transformToJSON(object) {
+        _writeOptional(value)
+        return
+      }
     }
     _writeOptional(transform.transformToJSON(object))
   }
@@ -515,10 +518,17 @@ extension Map {
 @usableFromInline
 protocol _JSONElementTransform {
   func _transformFromJSON(_ element: JSONElement) -> Any??
+  /// The JSON value of `object`, or `.none` to fall back to `transformToJSON(_:)`.
   func _transformToJSON(_ object: Any) -> JSONValue??
+  /// Writes `object` under the map's selected key and returns true, or returns false to fall
+  /// back to `_transformToJSON(_:)`.
+  func _write(_ object: Any, to map: Map) -> Bool
 }
 
 extension _JSONElementTransform {
   @usableFromInline
   func _transformToJSON(_ object: Any) -> JSONValue?? { .none }
+
+  @usableFromInline
+  func _write(_ object: Any, to map: Map) -> Bool { false }
 }

@@ -15,14 +15,36 @@ open class DateFormatterTransform: TransformType, @unchecked Sendable {
   /// The JSON type.
   public typealias JSON = String
 
+  /// The conversions: by hand where they reproduce the formatter exactly, else through it.
+  let _converter: _DateConverter
+
   /// The formatter that reads and writes the strings.
-  public let dateFormatter: DateFormatter
+  ///
+  /// A `CustomDateFormatTransform` or `ISO8601DateTransform` makes it when it is first read
+  /// (until then, dates are converted without one); from then on, changes made to it apply.
+  public var dateFormatter: DateFormatter { _converter.formatter }
 
   /// Creates a transform that uses `dateFormatter`.
   ///
+  /// Its format, locale and time zone are read on every conversion, so later changes to the
+  /// formatter apply; its calendar and leniency are read once, when the transform is made.
+  ///
   /// - Parameter dateFormatter: The formatter that reads and writes the dates.
   public init(dateFormatter: DateFormatter) {
-    self.dateFormatter = dateFormatter
+    _converter = _DateConverter(given: dateFormatter)
+  }
+
+  /// Creates a transform for `format` with the `en_US_POSIX` locale in the current zone.
+  init(format: String, exposure: _DateConverter.Exposure? = nil) {
+    _converter = _DateConverter(format: format, exposure: exposure)
+  }
+
+  /// Whether this is one of ModelMapper's own date transform classes (not a subclass, whose
+  /// overrides of the two conversions must be called).
+  var _convertsDirectly: Bool {
+    let type = type(of: self)
+    return type == DateFormatterTransform.self || type == CustomDateFormatTransform.self
+      || type == ISO8601DateTransform.self
   }
 
   /// A date from a string in the formatter's format.
@@ -31,7 +53,7 @@ open class DateFormatterTransform: TransformType, @unchecked Sendable {
   ///   Any]`...); nil when the key is absent.
   open func transformFromJSON(_ value: Any?) -> Date? {
     guard let string = value as? String else { return nil }
-    return _FormatterLock.withLock(dateFormatter) { dateFormatter.date(from: string) }
+    return _converter.date(from: string)
   }
 
   /// A date as a string in the formatter's format.
@@ -39,11 +61,35 @@ open class DateFormatterTransform: TransformType, @unchecked Sendable {
   /// - Parameter value: The property's value; nil when it is nil.
   open func transformToJSON(_ value: Date?) -> String? {
     guard let date = value else { return nil }
-    return _FormatterLock.withLock(dateFormatter) { dateFormatter.string(from: date) }
+    return _converter.string(from: date)
+  }
+}
+
+extension DateFormatterTransform: _JSONElementTransform {
+  /// Reads an unescaped string's bytes straight from the document.
+  @usableFromInline
+  func _transformFromJSON(_ element: JSONElement) -> Any?? {
+    guard _convertsDirectly else { return .none }
+    guard element.kind == .string else { return .some(nil) }
+    if let date = element._withUnescapedStringBytes({ _converter.date(fromBytes: $0) }) { return .some(date) }
+    return .some(element.string.flatMap(_converter.date(from:)))
+  }
+
+  /// Writes the formatted date straight into the output.
+  @usableFromInline
+  func _write(_ object: Any, to map: Map) -> Bool {
+    guard _convertsDirectly, let date = object as? Date else { return false }
+    _converter.withFormatted(date) { map._writeString(bytes: $0) }
+    return true
   }
 }
 
 /// Dates in a fixed format, parsed and written with the `en_US_POSIX` locale.
+///
+/// Cheap to make: ObjectMapper's README makes one inside `mapping(map:)`, for every property
+/// of every model. Transforms of one format share their conversions, made once: by hand
+/// for the formats the hand-written code covers (see ``CustomDateFormatTransform``'s
+/// discussion in Docs/Transforms.md), else by one shared `DateFormatter`.
 ///
 /// ```swift
 /// day <- (map["day"], CustomDateFormatTransform(formatString: "yyyy-MM-dd"))
@@ -54,7 +100,7 @@ open class CustomDateFormatTransform: DateFormatterTransform, @unchecked Sendabl
   /// - Parameter formatString: The `DateFormatter` format, read and written with the `en_US_POSIX`
   ///   locale.
   public init(formatString: String) {
-    super.init(dateFormatter: DateFormatter(withFormat: formatString, locale: "en_US_POSIX"))
+    super.init(format: formatString)
   }
 }
 
@@ -65,11 +111,19 @@ open class CustomDateFormatTransform: DateFormatterTransform, @unchecked Sendabl
 /// published <- (map["published_at"], ISO8601DateTransform())
 /// ```
 open class ISO8601DateTransform: DateFormatterTransform, @unchecked Sendable {
-  static let reusableISODateFormatter = DateFormatter(withFormat: "yyyy-MM-dd'T'HH:mm:ssZZZZZ", locale: "en_US_POSIX")
+  /// The format, as ObjectMapper has it.
+  static let format = "yyyy-MM-dd'T'HH:mm:ssZZZZZ"
+
+  /// The formatter every instance shares, as in ObjectMapper: made when code first reads an
+  /// instance's `dateFormatter`.
+  static let reusableISODateFormatter = DateFormatter(withFormat: format, locale: "en_US_POSIX")
+
+  /// The box of the shared formatter, once read.
+  static let exposure = _DateConverter.Exposure { reusableISODateFormatter }
 
   /// Creates a transform; every instance shares one formatter.
   public init() {
-    super.init(dateFormatter: ISO8601DateTransform.reusableISODateFormatter)
+    super.init(format: Self.format, exposure: Self.exposure)
   }
 }
 

@@ -80,6 +80,17 @@ extension Map {
     }
   }
 
+  /// Writes a string given as UTF-8 bytes under the selected key (streamed without making a
+  /// `String`).
+  @usableFromInline
+  func _writeString(bytes: UnsafeBufferPointer<UInt8>) {
+    if _isStreaming, _beginStreamedMember() {
+      _withStream { $0.emitter.write(stringBytes: bytes) }
+    } else {
+      _writeValue(.string(String(decoding: bytes, as: UTF8.self)))
+    }
+  }
+
   /// Writes an integer under the selected key.
   @usableFromInline
   func _writeInteger(_ value: Int64) {

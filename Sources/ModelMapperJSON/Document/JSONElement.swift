@@ -86,6 +86,15 @@ public struct JSONElement: Sendable {
     return result
   }
 
+  /// Runs `body` with the UTF-8 bytes of a string without escapes, as they are in the
+  /// document; nil for a string with escapes or a value that is not a string.
+  package func _withUnescapedStringBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    let entry = self.entry
+    guard entry.kind == .string, entry.flags & _TapeEntry.flagHasEscapes == 0 else { return nil }
+    return body(
+      UnsafeBufferPointer(start: document.bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload)))
+  }
+
   /// The string, if the value is a string.
   public var string: String? { entry.kind == .string ? document._string(at: index) : nil }
 

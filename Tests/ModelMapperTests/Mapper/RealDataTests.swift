@@ -97,7 +97,8 @@ struct RealDataTests {
     let feedTwin = try FeedPageCodable.decoder().decode(FeedPageCodable.self, from: twitter)
     #expect(
       try Self.instants(JSONValue(parsing: try #require(feed.toJSONString())))
-        == Self.instants(JSONValue(parsing: String(decoding: FeedPageCodable.encoder().encode(feedTwin), as: UTF8.self))))
+        == Self.instants(
+          JSONValue(parsing: String(decoding: FeedPageCodable.encoder().encode(feedTwin), as: UTF8.self))))
     let orders = BenchmarkDocument.orders().data
     let page = try #require(Mapper<OrderPage>().map(JSONString: String(decoding: orders, as: UTF8.self)))
     #expect(page.orders.count == 100)

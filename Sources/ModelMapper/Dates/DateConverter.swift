@@ -1,0 +1,138 @@
+import Foundation
+
+/// The conversions of a `DateFormatterTransform`: through the shared ``_DateFormatting`` of
+/// its format (`CustomDateFormatTransform`, `ISO8601DateTransform`) until code reads the
+/// transform's `dateFormatter`, and from then on, or from the start for a formatter given to
+/// `DateFormatterTransform(dateFormatter:)`, through that formatter as it is then set.
+final class _DateConverter: @unchecked Sendable {
+  /// Where a formatter read from the transform is kept (one box per transform, or one shared
+  /// by all `ISO8601DateTransform`s, which share their formatter as in ObjectMapper).
+  final class Exposure: @unchecked Sendable {
+    let given = _Locked<_GivenFormatter?>(nil)
+    let make: @Sendable () -> DateFormatter
+
+    init(make: @escaping @Sendable () -> DateFormatter) {
+      self.make = make
+    }
+
+    /// The formatter, made on first need.
+    var formatter: _GivenFormatter {
+      given.withLock { given in
+        if let given { return given }
+        let made = _GivenFormatter(make())
+        given = made
+        return made
+      }
+    }
+  }
+
+  /// The shared conversions of the format, while no formatter was read.
+  private let shared: _DateFormatting?
+  private let exposure: Exposure
+
+  /// Conversions of `format` with the `en_US_POSIX` locale in the current time zone, as a
+  /// formatter made by `DateFormatter(withFormat:locale:)` has them.
+  init(format: String, exposure: Exposure? = nil) {
+    let zone = TimeZone.current
+    shared = _DateFormatting.shared(format: format, localeIdentifier: "en_US_POSIX", timeZone: zone)
+    self.exposure =
+      exposure
+      ?? Exposure {
+        let formatter = DateFormatter(withFormat: format, locale: "en_US_POSIX")
+        formatter.timeZone = zone
+        return formatter
+      }
+  }
+
+  /// Conversions through `formatter`.
+  init(given formatter: DateFormatter) {
+    shared = nil
+    let given = _GivenFormatter(formatter)
+    exposure = Exposure { formatter }
+    exposure.given.withLock { $0 = given }
+  }
+
+  /// The formatter code sees; reading it makes the conversions go through it from now on.
+  var formatter: DateFormatter { exposure.formatter.formatter }
+
+  /// The conversions to use now: the shared ones, or nil for the given formatter's.
+  @inline(__always)
+  private var current: (shared: _DateFormatting?, given: _GivenFormatter?) {
+    if let given = exposure.given.withLock({ $0 }) { return (nil, given) }
+    return (shared, nil)
+  }
+
+  func date(from string: String) -> Date? {
+    let (shared, given) = current
+    if let shared { return shared.date(from: string) }
+    return given?.date(from: string)
+  }
+
+  func date(fromBytes bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    let (shared, given) = current
+    if let shared { return shared.date(fromBytes: bytes) }
+    return given?.date(from: String(decoding: bytes, as: UTF8.self))
+  }
+
+  func string(from date: Date) -> String {
+    withFormatted(date) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  func withFormatted<Result>(_ date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    let (shared, given) = current
+    if let shared { return shared.withFormatted(date, body) }
+    guard let given else { fatalError("unreachable: a converter has shared conversions or a formatter") }
+    return given.withFormatted(date, body)
+  }
+}
+
+/// A `DateFormatter` given to a transform: converted by hand while its format, locale and
+/// zone are ones the hand-written code covers (read again on every call), and by the
+/// formatter itself otherwise, under its lock. Its calendar and leniency are read once.
+final class _GivenFormatter: @unchecked Sendable {
+  let formatter: DateFormatter
+  /// Whether the formatter's calendar is Gregorian, it is not lenient, has no default date
+  /// and formats no relative dates (read once: reading the calendar costs close to a
+  /// microsecond).
+  private let isPlain: Bool
+  /// The hand-written conversions of the settings read last, with those settings.
+  private let last = _Locked<(format: String, locale: String, zone: String, formatting: _DateFormatting)?>(nil)
+
+  init(_ formatter: DateFormatter) {
+    self.formatter = formatter
+    isPlain = _FormatterLock.withLock(formatter) {
+      formatter.calendar.identifier == .gregorian && !formatter.isLenient && formatter.defaultDate == nil
+        && !formatter.doesRelativeDateFormatting
+    }
+  }
+
+  /// The hand-written conversions for the formatter's current settings, when covered.
+  private var formatting: _DateFormatting? {
+    guard isPlain else { return nil }
+    let (format, locale, zone) = _FormatterLock.withLock(formatter) {
+      (formatter.dateFormat ?? "", formatter.locale.identifier, formatter.timeZone)
+    }
+    let identifier = zone?.identifier ?? ""
+    return last.withLock { last in
+      if let last, last.format == format, last.locale == locale, last.zone == identifier { return last.formatting }
+      let made = _DateFormatting(format: format, localeIdentifier: locale, timeZone: zone ?? .current)
+      last = (format, locale, identifier, made)
+      return made
+    }
+  }
+
+  func date(from string: String) -> Date? {
+    if let formatting = formatting, let date = string.utf8.withContiguousStorageIfAvailable(formatting.fastDate),
+      let date
+    {
+      return date
+    }
+    return _FormatterLock.withLock(formatter) { formatter.date(from: string) }
+  }
+
+  func withFormatted<Result>(_ date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let formatting, let result = formatting.withFastFormatted(date, body) { return result }
+    var text = _FormatterLock.withLock(formatter) { formatter.string(from: date) }
+    return text.withUTF8(body)
+  }
+}

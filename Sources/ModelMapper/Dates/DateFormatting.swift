@@ -1,0 +1,127 @@
+import Foundation
+
+/// Dates of one format, locale and time zone, converted by hand whenever the pattern, the
+/// locale (`en_US_POSIX`) and the zone (a fixed offset, such as UTC, or one given in the
+/// text) are ones the hand-written code reproduces exactly; otherwise by one `DateFormatter`
+/// made for them on first need and used under a lock, never one made per call.
+///
+/// Instances are shared through ``shared(format:localeIdentifier:timeZone:)``, so that
+/// transforms made inside every `mapping(map:)` call cost a table lookup.
+final class _DateFormatting: @unchecked Sendable {
+  let format: String
+  let localeIdentifier: String
+  let timeZone: TimeZone
+  /// The compiled pattern, when the format and locale are covered.
+  let pattern: _DatePattern?
+  /// The zone's offset in seconds east of UTC, when it never changes.
+  let fixedOffset: Int?
+  /// The formatter for what the hand-written code does not cover, made on first need.
+  private let formatter = _Locked<DateFormatter?>(nil)
+
+  init(format: String, localeIdentifier: String, timeZone: TimeZone) {
+    self.format = format
+    self.localeIdentifier = localeIdentifier
+    self.timeZone = timeZone
+    pattern = localeIdentifier == "en_US_POSIX" ? _DatePattern(format) : nil
+    fixedOffset = Self.fixedOffset(of: timeZone)
+  }
+
+  /// The offset of a zone whose offset no rule changes: UTC under its names, and zones made
+  /// with `TimeZone(secondsFromGMT:)` (`GMT+0800`).
+  static func fixedOffset(of zone: TimeZone) -> Int? {
+    let identifier = zone.identifier
+    if ["GMT", "UTC", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Etc/Zulu", "Universal", "Zulu"].contains(identifier) {
+      return 0
+    }
+    guard identifier.hasPrefix("GMT+") || identifier.hasPrefix("GMT-") else { return nil }
+    let offset = zone.secondsFromGMT()
+    guard let fixed = TimeZone(secondsFromGMT: offset), fixed.identifier == identifier else { return nil }
+    return offset
+  }
+
+  // MARK: Parsing
+
+  /// The date of `string`, or nil when it is not one in the format.
+  func date(from string: String) -> Date? {
+    if pattern != nil, let date = string.utf8.withContiguousStorageIfAvailable({ fastDate($0) }), let date {
+      return date
+    }
+    return withFormatter { $0.date(from: string) }
+  }
+
+  /// The date of UTF-8 `bytes` (an unescaped JSON string), or nil.
+  func date(fromBytes bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    if let date = fastDate(bytes) { return date }
+    let string = String(decoding: bytes, as: UTF8.self)
+    return withFormatter { $0.date(from: string) }
+  }
+
+  /// The date of `bytes` when the hand-written parser reads them in the canonical form.
+  @inline(__always)
+  func fastDate(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    guard let pattern, pattern.hasZone || fixedOffset != nil,
+      let milliseconds = pattern.milliseconds(parsing: bytes, offset: fixedOffset)
+    else { return nil }
+    return _CivilCalendar.date(milliseconds: milliseconds)
+  }
+
+  // MARK: Formatting
+
+  /// The date in the format.
+  func string(from date: Date) -> String {
+    withFormatted(date) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Runs `body` with the UTF-8 text of `date` in the format: written by hand into stack
+  /// space when covered, else by the formatter.
+  func withFormatted<Result>(_ date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = withFastFormatted(date, body) { return result }
+    var text = withFormatter { $0.string(from: date) }
+    return text.withUTF8(body)
+  }
+
+  /// Runs `body` with the text of `date` written by hand, or returns nil when the pattern,
+  /// the zone or the date is not covered.
+  @inline(__always)
+  func withFastFormatted<Result>(_ date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    guard let pattern, let offset = fixedOffset, let milliseconds = _CivilCalendar.formattedMilliseconds(date)
+    else { return nil }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pattern.maximumLength) { buffer -> Result? in
+      guard let base = buffer.baseAddress,
+        let length = pattern.format(milliseconds: milliseconds, offset: offset, into: base)
+      else { return nil }
+      return body(UnsafeBufferPointer(start: base, count: length))
+    }
+  }
+
+  /// Runs `body` with the formatter, made on first use, holding its lock.
+  private func withFormatter<Result>(_ body: (DateFormatter) -> Result) -> Result {
+    formatter.withLock { formatter in
+      if let formatter { return body(formatter) }
+      let made = DateFormatter()
+      made.locale = Locale(identifier: localeIdentifier)
+      made.timeZone = timeZone
+      made.dateFormat = format
+      formatter = made
+      return body(made)
+    }
+  }
+
+  // MARK: Sharing
+
+  /// The instances made so far, by format, locale and zone (at most 256; later ones are not
+  /// kept).
+  private static let instances = _Locked<[String: _DateFormatting]>([:])
+
+  /// The instance for `format`, `localeIdentifier` and `timeZone`, shared by every transform
+  /// that asks for them.
+  static func shared(format: String, localeIdentifier: String, timeZone: TimeZone) -> _DateFormatting {
+    let key = format + "\u{0}" + localeIdentifier + "\u{0}" + timeZone.identifier
+    return instances.withLock { instances in
+      if let known = instances[key] { return known }
+      let made = _DateFormatting(format: format, localeIdentifier: localeIdentifier, timeZone: timeZone)
+      if instances.count < 256 { instances[key] = made }
+      return made
+    }
+  }
+}

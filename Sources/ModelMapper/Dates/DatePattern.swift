@@ -1,0 +1,142 @@
+/// A `DateFormatter` format compiled for the hand-written parser and formatter, when every
+/// part of it is one they reproduce exactly (with the `en_US_POSIX` locale and the Gregorian
+/// calendar):
+///
+/// | pattern | formats | parses (anything else goes to `DateFormatter`) |
+/// |---|---|---|
+/// | `yyyy` | the year, 1583 to 9999 | four digits |
+/// | `MM`, `dd`, `HH`, `mm`, `ss` | two digits | two digits, in range |
+/// | `SSS` | milliseconds, three digits | three digits |
+/// | `MMM`, `EEE` | `Jan` ... `Dec`, `Sun` ... `Sat` | those names (the weekday is not checked, as in ICU) |
+/// | `Z`, `ZZ`, `ZZZ` | `+0800`, `+0000` | `+hhmm` |
+/// | `ZZZZZ`, `XXX`, `XXXXX` | `+08:00`, `Z` for UTC | `+hh:mm` or `Z` |
+/// | `xxx`, `xxxxx` | `+08:00`, `+00:00` | `+hh:mm` |
+/// | `'T'`, `''`, ASCII punctuation and spaces | as written | as written |
+///
+/// The year, month and day must be in the pattern; missing time fields are 0.
+struct _DatePattern: Sendable, Hashable {
+  /// What one part of the pattern is.
+  enum Field: UInt8, Sendable, Hashable {
+    case year, month, monthName, day, hour, minute, second, millisecond, weekday
+    /// `+0800`.
+    case zoneBasic
+    /// `+08:00`, and `Z` for UTC.
+    case zoneExtendedOrZ
+    /// `+08:00`, also for UTC.
+    case zoneExtended
+    /// One literal byte.
+    case literal
+  }
+
+  /// One part of the pattern: a field, or a literal byte.
+  struct Token: Sendable, Hashable {
+    var field: Field
+    var byte: UInt8 = 0
+  }
+
+  /// The parts in order.
+  let tokens: [Token]
+  /// Whether the pattern has a zone field (parsing then needs no zone of its own).
+  let hasZone: Bool
+  /// The longest text the pattern formats.
+  let maximumLength: Int
+
+  /// Compiles `format`, or nil when a part of it is not one the hand-written code covers.
+  init?(_ format: String) {
+    var tokens: [Token] = []
+    var seen = Set<Field>()
+    let scalars = Array(format.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      guard scalar.isASCII else { return nil }
+      let byte = UInt8(scalar.value)
+      if byte == UInt8(ascii: "'") {
+        // `''` is a quote; `'text'` is literal text.
+        if index + 1 < scalars.count && scalars[index + 1] == "'" {
+          tokens.append(Token(field: .literal, byte: byte))
+          index += 2
+          continue
+        }
+        index += 1
+        var closed = false
+        while index < scalars.count {
+          if scalars[index] == "'" {
+            if index + 1 < scalars.count && scalars[index + 1] == "'" {
+              tokens.append(Token(field: .literal, byte: UInt8(ascii: "'")))
+              index += 2
+              continue
+            }
+            closed = true
+            index += 1
+            break
+          }
+          guard scalars[index].isASCII, scalars[index].value >= 0x20 else { return nil }
+          tokens.append(Token(field: .literal, byte: UInt8(scalars[index].value)))
+          index += 1
+        }
+        guard closed else { return nil }
+        continue
+      }
+      guard Self.isLetter(byte) else {
+        guard byte >= 0x20 && byte < 0x7F else { return nil }
+        tokens.append(Token(field: .literal, byte: byte))
+        index += 1
+        continue
+      }
+      var count = 1
+      while index + count < scalars.count && scalars[index + count] == scalar { count += 1 }
+      guard let field = Self.field(byte, count: count), seen.insert(field).inserted else { return nil }
+      tokens.append(Token(field: field))
+      index += count
+    }
+    let zones: Set<Field> = [.zoneBasic, .zoneExtendedOrZ, .zoneExtended]
+    guard seen.isSuperset(of: [.year, .day]), seen.contains(.month) || seen.contains(.monthName),
+      !(seen.contains(.month) && seen.contains(.monthName)), seen.intersection(zones).count <= 1
+    else { return nil }
+    self.tokens = tokens
+    hasZone = !seen.isDisjoint(with: zones)
+    maximumLength = tokens.reduce(0) { $0 + Self.width(of: $1.field) }
+  }
+
+  static func isLetter(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+  }
+
+  /// The field of `count` repetitions of the pattern letter `letter`, when it is covered.
+  static func field(_ letter: UInt8, count: Int) -> Field? {
+    switch (letter, count) {
+    case (UInt8(ascii: "y"), 4): return .year
+    case (UInt8(ascii: "M"), 2): return .month
+    case (UInt8(ascii: "M"), 3): return .monthName
+    case (UInt8(ascii: "d"), 2): return .day
+    case (UInt8(ascii: "H"), 2): return .hour
+    case (UInt8(ascii: "m"), 2): return .minute
+    case (UInt8(ascii: "s"), 2): return .second
+    case (UInt8(ascii: "S"), 3): return .millisecond
+    case (UInt8(ascii: "E"), 3): return .weekday
+    case (UInt8(ascii: "Z"), 1...3): return .zoneBasic
+    case (UInt8(ascii: "Z"), 5), (UInt8(ascii: "X"), 3), (UInt8(ascii: "X"), 5): return .zoneExtendedOrZ
+    case (UInt8(ascii: "x"), 3), (UInt8(ascii: "x"), 5): return .zoneExtended
+    default: return nil
+    }
+  }
+
+  /// The longest text of a field.
+  static func width(of field: Field) -> Int {
+    switch field {
+    case .year: return 4
+    case .month, .day, .hour, .minute, .second: return 2
+    case .millisecond, .monthName, .weekday: return 3
+    case .zoneBasic: return 5
+    case .zoneExtendedOrZ, .zoneExtended: return 6
+    case .literal: return 1
+    }
+  }
+
+  static let monthNames: [[UInt8]] = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+  .map { Array($0.utf8) }
+  static let weekdayNames: [[UInt8]] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].map { Array($0.utf8) }
+}
