@@ -114,6 +114,19 @@ struct _StreamState {
   var fellBack = false
   /// The index of the map's first key in the stream's key offsets.
   var keyBase = 0
+  /// The depth of the value being written: `depth + 1` for the map's members, deeper inside
+  /// the nested objects of key paths.
+  var valueDepth = 1
+  /// The nested objects key paths opened (see Map+StreamGroups.swift).
+  var groups: [_StreamGroup] = []
+  /// The groups open at the end of the output, outermost first.
+  var openGroups: [Int] = []
+  /// A member written at the end for a group closed earlier: the text from `from` on is to
+  /// be moved to `at` once its value is written.
+  var insertion: (at: Int, from: Int)?
+
+  /// Whether key paths left groups to close or an insertion to finish.
+  var hasGroupWork: Bool { !openGroups.isEmpty || insertion != nil }
 }
 
 /// Where the key selected by the last subscript is kept, so that selecting a key need not

@@ -1,10 +1,11 @@
 /// Streaming output: when a model is written as JSON text, its maps write members straight
 /// into one byte buffer instead of building a tree and writing it afterwards.
 ///
-/// A map falls back to the tree for its own object when streaming cannot express a write: a
-/// key path (`"a.b"` must merge with siblings) or a key written twice (the later write
-/// replaces the earlier one). It then parses back what it streamed so far, continues on the
-/// tree, and writes the tree when it finishes.
+/// Key paths stream too, into nested objects that their siblings share (see
+/// Map+StreamGroups.swift). A map falls back to the tree for its own object when streaming
+/// cannot express a write: a key written twice (the later write replaces the earlier one), a
+/// key path through a key written as a value, or bracket indices. It then parses back what
+/// it streamed so far, continues on the tree, and writes the tree when it finishes.
 final class _JSONStream {
   @exclusivity(unchecked) var emitter: _JSONEmitter
   /// The first error (a non-finite number); the text is then discarded.
@@ -12,6 +13,8 @@ final class _JSONStream {
   /// The buffer offsets of the keys of the open objects (each map's keys follow its
   /// parent's, and are removed when it finishes), to find a key written twice.
   @exclusivity(unchecked) var keyOffsets: [Int] = []
+  /// How many maps fell back to a tree (tests check that key paths do not).
+  @exclusivity(unchecked) var fallbacks = 0
 
   init(options: JSONWriter.Options) {
     emitter = _JSONEmitter(options: options, capacity: 1024)
@@ -48,6 +51,7 @@ extension Map {
     _streaming.stream = stream
     _streaming.ref = Unmanaged.passUnretained(stream)
     _streaming.depth = depth
+    _streaming.valueDepth = depth + 1
     _streaming.start = stream.count
     _streaming.keyBase = stream.keyOffsets.count
     stream.emitter.open(.object)
@@ -114,6 +118,8 @@ extension Map {
     guard let streamRef = _streaming.ref, !_streaming.fellBack, let key = currentKey else { return false }
     let signature = _write.keySignature ?? Self._signature(of: key)
     return streamRef._withUnsafeGuaranteedRef { stream in
+      if keyIsNested && !signature.endsWithBracket { return _beginGroupedMember(key, in: stream) }
+      if _streaming.hasGroupWork { _settleGroups(in: stream) }
       if keyIsNested || signature.endsWithBracket
         || (_write.writtenKeys.contains(signature) && _hasStreamed(key, in: stream))
       {
@@ -187,7 +193,7 @@ extension Map {
   /// Streams a value under the selected key (or sets it on the tree after a fallback).
   func _streamValue(_ value: JSONValue) {
     if _beginStreamedMember() {
-      _streaming.stream.unsafelyUnwrapped.write(value, depth: _streaming.depth + 1)
+      _streaming.stream.unsafelyUnwrapped.write(value, depth: _streaming.valueDepth)
     } else {
       _setOnTree(value)
     }
@@ -281,7 +287,7 @@ extension Map {
   @usableFromInline
   func _streamMemberSeparator(_ index: Int, _ member: String) {
     let stream = _streaming.stream.unsafelyUnwrapped
-    stream.emitter.separate(element: index, opening: .object, depth: _streaming.depth + 2)
+    stream.emitter.separate(element: index, opening: .object, depth: _streaming.valueDepth + 1)
     stream.emitter.key(member)
   }
 
@@ -289,7 +295,7 @@ extension Map {
   @usableFromInline
   func _streamEndObject(_ count: Int) {
     _streaming.stream.unsafelyUnwrapped.emitter.close(
-      .object, elements: count, depth: _streaming.depth + 1, opened: false)
+      .object, elements: count, depth: _streaming.valueDepth, opened: false)
   }
 
   /// Writes `null` as the next value.
@@ -301,20 +307,21 @@ extension Map {
   /// Writes `[` before the first element, or `,` before the others.
   @usableFromInline
   func _streamArraySeparator(_ index: Int) {
-    _streaming.stream.unsafelyUnwrapped.emitter.separate(element: index, opening: .array, depth: _streaming.depth + 2)
+    _streaming.stream.unsafelyUnwrapped.emitter.separate(
+      element: index, opening: .array, depth: _streaming.valueDepth + 1)
   }
 
   /// Writes a value as the next element of an array or dictionary being streamed.
   @usableFromInline
   func _streamElement(_ value: JSONValue) {
-    _streaming.stream.unsafelyUnwrapped.write(value, depth: _streaming.depth + 2)
+    _streaming.stream.unsafelyUnwrapped.write(value, depth: _streaming.valueDepth + 1)
   }
 
   /// Writes `]` (or `[]` for an empty array).
   @usableFromInline
   func _streamEndArray(_ count: Int) {
     _streaming.stream.unsafelyUnwrapped.emitter.close(
-      .array, elements: count, depth: _streaming.depth + 1, opened: false)
+      .array, elements: count, depth: _streaming.valueDepth, opened: false)
   }
 
   /// A map that streams a nested object `depth` levels below this map's (the caller wrote
@@ -322,7 +329,7 @@ extension Map {
   @usableFromInline
   func _childStreamer(_ location: _MapLocation, depth: Int, model: Any.Type) -> Map {
     Map(
-      streamingInto: _streaming.stream.unsafelyUnwrapped, depth: _streaming.depth + depth, context: context,
+      streamingInto: _streaming.stream.unsafelyUnwrapped, depth: _streaming.valueDepth + depth - 1, context: context,
       shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location, session: _session,
       model: model)
   }
@@ -336,6 +343,7 @@ extension Map {
       _write.shapeType = nil
       _write.recordedKeys = nil
     }
+    if _streaming.hasGroupWork { _settleGroups(in: stream) }
     stream.keyOffsets.removeSubrange(min(_streaming.keyBase, stream.keyOffsets.count)...)
     if _streaming.fellBack {
       stream.write(.object(_write.output), depth: _streaming.depth)
@@ -348,6 +356,9 @@ extension Map {
   /// on.
   func _fallBackToTree() {
     guard let stream = _streaming.stream, !_streaming.fellBack else { return }
+    if _streaming.hasGroupWork { _settleGroups(in: stream) }
+    _streaming.groups = []
+    stream.fallbacks += 1
     let start = _streaming.start
     var bytes = stream.emitter.bytes(from: start)
     bytes.append(UInt8(ascii: "}"))

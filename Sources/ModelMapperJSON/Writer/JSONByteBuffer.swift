@@ -112,6 +112,18 @@ struct _JSONByteBuffer: ~Copyable {
     _withUTF8(text) { append($0.baseAddress!, count: $0.count) }
   }
 
+  /// Moves the bytes from `start` to the end so that they begin at `destination` (at or
+  /// before `start`); the bytes between follow them.
+  mutating func moveTail(from start: Int, to destination: Int) {
+    let length = count - start
+    guard length > 0, destination < start else { return }
+    let tail = _allocate(UInt8.self, length)
+    defer { free(tail) }
+    memcpy(tail, base + start, length)
+    memmove(base + destination + length, base + destination, start - destination)
+    memcpy(base + destination, tail, length)
+  }
+
   /// Appends `count` copies of `byte`.
 
   mutating func append(repeating byte: UInt8, count length: Int) {

@@ -107,6 +107,12 @@ extension _JSONEmitter {
     Array(UnsafeBufferPointer(start: buffer.base + offset, count: buffer.count - offset))
   }
 
+  /// Moves what was written from `start` on to `destination` (before it), the text between
+  /// following it: an insertion into text already written.
+  package mutating func moveTail(from start: Int, to destination: Int) {
+    buffer.moveTail(from: start, to: destination)
+  }
+
   /// Forgets what was written from `offset` on.
   package mutating func truncate(to offset: Int) {
     buffer.count = offset
