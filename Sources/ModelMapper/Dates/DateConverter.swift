@@ -4,25 +4,42 @@ import Foundation
 /// its format (`CustomDateFormatTransform`, `ISO8601DateTransform`) until code reads the
 /// transform's `dateFormatter`, and from then on, or from the start for a formatter given to
 /// `DateFormatterTransform(dateFormatter:)`, through that formatter as it is then set.
-final class _DateConverter: @unchecked Sendable {
-  /// Where a formatter read from the transform is kept (one box per transform, or one shared
-  /// by all `ISO8601DateTransform`s, which share their formatter as in ObjectMapper).
+///
+/// A value stored in the transform; a transform made inside every `mapping(map:)` costs
+/// itself, its exposure and that one's lock.
+struct _DateConverter: @unchecked Sendable {
+  /// Where a formatter read from the transform is kept: one per transform, or one shared by
+  /// all `ISO8601DateTransform`s, which share their formatter as in ObjectMapper.
   final class Exposure: @unchecked Sendable {
-    let given = _Locked<_GivenFormatter?>(nil)
-    let make: @Sendable () -> DateFormatter
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    @exclusivity(unchecked) private var given: _GivenFormatter?
+    /// The formatter to make when first read, when it is not given.
+    private let shared: DateFormatter?
 
-    init(make: @escaping @Sendable () -> DateFormatter) {
-      self.make = make
+    init(given: _GivenFormatter? = nil, shared: DateFormatter? = nil) {
+      self.given = given
+      self.shared = shared
     }
 
-    /// The formatter, made on first need.
-    var formatter: _GivenFormatter {
-      given.withLock { given in
-        if let given { return given }
-        let made = _GivenFormatter(make())
-        given = made
-        return made
-      }
+    /// The formatter read, if it was.
+    @inline(__always)
+    var current: _GivenFormatter? {
+      lock.lock()
+      defer { lock.unlock() }
+      return given
+    }
+
+    /// The formatter, made from `format` and `zone` (or the shared one) on first need.
+    func formatter(format: String, zone: TimeZone) -> _GivenFormatter {
+      lock.lock()
+      defer { lock.unlock() }
+      if let given { return given }
+      let formatter = shared ?? DateFormatter(withFormat: format, locale: "en_US_POSIX")
+      if shared == nil { formatter.timeZone = zone }
+      let made = _GivenFormatter(formatter)
+      given = made
+      return made
     }
   }
 
@@ -33,45 +50,29 @@ final class _DateConverter: @unchecked Sendable {
   /// Conversions of `format` with the `en_US_POSIX` locale in the current time zone, as a
   /// formatter made by `DateFormatter(withFormat:locale:)` has them.
   init(format: String, exposure: Exposure? = nil) {
-    let zone = TimeZone.current
-    shared = _DateFormatting.shared(format: format, localeIdentifier: "en_US_POSIX", timeZone: zone)
-    self.exposure =
-      exposure
-      ?? Exposure {
-        let formatter = DateFormatter(withFormat: format, locale: "en_US_POSIX")
-        formatter.timeZone = zone
-        return formatter
-      }
+    shared = _DateFormatting.shared(format: format, localeIdentifier: "en_US_POSIX", timeZone: .current)
+    self.exposure = exposure ?? Exposure()
   }
 
   /// Conversions through `formatter`.
   init(given formatter: DateFormatter) {
     shared = nil
-    let given = _GivenFormatter(formatter)
-    exposure = Exposure { formatter }
-    exposure.given.withLock { $0 = given }
+    exposure = Exposure(given: _GivenFormatter(formatter))
   }
 
   /// The formatter code sees; reading it makes the conversions go through it from now on.
-  var formatter: DateFormatter { exposure.formatter.formatter }
-
-  /// The conversions to use now: the shared ones, or nil for the given formatter's.
-  @inline(__always)
-  private var current: (shared: _DateFormatting?, given: _GivenFormatter?) {
-    if let given = exposure.given.withLock({ $0 }) { return (nil, given) }
-    return (shared, nil)
+  var formatter: DateFormatter {
+    exposure.formatter(format: shared?.format ?? "", zone: shared?.timeZone ?? .current).formatter
   }
 
   func date(from string: String) -> Date? {
-    let (shared, given) = current
-    if let shared { return shared.date(from: string) }
-    return given?.date(from: string)
+    if let given = exposure.current { return given.date(from: string) }
+    return shared?.date(from: string)
   }
 
   func date(fromBytes bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-    let (shared, given) = current
-    if let shared { return shared.date(fromBytes: bytes) }
-    return given?.date(from: String(decoding: bytes, as: UTF8.self))
+    if let given = exposure.current { return given.date(from: String(decoding: bytes, as: UTF8.self)) }
+    return shared?.date(fromBytes: bytes)
   }
 
   func string(from date: Date) -> String {
@@ -79,10 +80,9 @@ final class _DateConverter: @unchecked Sendable {
   }
 
   func withFormatted<Result>(_ date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    let (shared, given) = current
-    if let shared { return shared.withFormatted(date, body) }
-    guard let given else { fatalError("unreachable: a converter has shared conversions or a formatter") }
-    return given.withFormatted(date, body)
+    if let given = exposure.current { return given.withFormatted(date, body) }
+    guard let shared else { fatalError("unreachable: a converter has shared conversions or a formatter") }
+    return shared.withFormatted(date, body)
   }
 }
 

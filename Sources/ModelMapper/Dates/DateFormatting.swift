@@ -111,12 +111,19 @@ final class _DateFormatting: @unchecked Sendable {
 
   /// The instances made so far, by format, locale and zone (at most 256; later ones are not
   /// kept).
-  private static let instances = _Locked<[String: _DateFormatting]>([:])
+  private static let instances = _Locked<[Key: _DateFormatting]>([:])
+
+  /// What an instance is for.
+  private struct Key: Hashable {
+    let format: String
+    let locale: String
+    let zone: String
+  }
 
   /// The instance for `format`, `localeIdentifier` and `timeZone`, shared by every transform
   /// that asks for them.
   static func shared(format: String, localeIdentifier: String, timeZone: TimeZone) -> _DateFormatting {
-    let key = format + "\u{0}" + localeIdentifier + "\u{0}" + timeZone.identifier
+    let key = Key(format: format, locale: localeIdentifier, zone: timeZone.identifier)
     return instances.withLock { instances in
       if let known = instances[key] { return known }
       let made = _DateFormatting(format: format, localeIdentifier: localeIdentifier, timeZone: timeZone)

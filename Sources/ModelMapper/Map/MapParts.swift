@@ -121,6 +121,8 @@ struct _StreamState {
   var groups: [_StreamGroup] = []
   /// The groups open at the end of the output, outermost first.
   var openGroups: [Int] = []
+  /// Where the groups' member keys start in the output, for the check of a key written twice.
+  var groupKeys: [(group: Int, offset: Int)] = []
   /// A member written at the end for a group closed earlier: the text from `from` on is to
   /// be moved to `at` once its value is written.
   var insertion: (at: Int, from: Int)?

@@ -63,12 +63,16 @@ public struct SetTransform<Element: TransformType>: TransformType where Element.
     self.element = element
   }
 
-  /// The elements through the element transform; nil when the value is not an array.
+  /// The elements through the element transform; nil when the value is not an array, or
+  /// when the elements are of a type Foundation cannot hash on this platform
+  /// (`NSDecimalNumber` on Linux).
   ///
   /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
   ///   Any]`...); nil when the key is absent.
   public func transformFromJSON(_ value: Any?) -> Set<Element.Object>? {
-    (value as? [Any]).map { Set($0.compactMap(element.transformFromJSON)) }
+    guard let elements = (value as? [Any]).map({ $0.compactMap(element.transformFromJSON) }) else { return nil }
+    guard elements.isEmpty || _MapValues.canHash(Element.Object.self) else { return nil }
+    return Set(elements)
   }
 
   /// The elements through the element transform.

@@ -119,7 +119,7 @@ open class ISO8601DateTransform: DateFormatterTransform, @unchecked Sendable {
   static let reusableISODateFormatter = DateFormatter(withFormat: format, locale: "en_US_POSIX")
 
   /// The box of the shared formatter, once read.
-  static let exposure = _DateConverter.Exposure { reusableISODateFormatter }
+  static let exposure = _DateConverter.Exposure(shared: reusableISODateFormatter)
 
   /// Creates a transform; every instance shares one formatter.
   public init() {

@@ -31,7 +31,7 @@ open class DateTransform: TransformType, @unchecked Sendable {
     func removeScale(from interval: Double) -> Double { interval / rawValue }
   }
 
-  private let unit: Unit
+  let unit: Unit
 
   /// Creates a transform for timestamps in `unit` (seconds by default).
   ///
@@ -60,5 +60,29 @@ open class DateTransform: TransformType, @unchecked Sendable {
   /// - Parameter value: The property's value; nil when it is nil.
   open func transformToJSON(_ value: Date?) -> Double? {
     value.map { unit.addScale(to: $0.timeIntervalSince1970) }
+  }
+}
+
+extension DateTransform: _JSONElementTransform {
+  /// Reads a number straight from the document (unless a subclass may read differently);
+  /// strings take `transformFromJSON(_:)`.
+  @usableFromInline
+  func _transformFromJSON(_ element: JSONElement) -> Any?? {
+    guard type(of: self) == DateTransform.self else { return .none }
+    switch element.kind {
+    case .number:
+      guard let interval = element.double, interval.isFinite else { return .some(nil) }
+      return .some(Date(timeIntervalSince1970: unit.removeScale(from: interval)))
+    case .string: return .none
+    default: return .some(nil)
+    }
+  }
+
+  /// Writes the timestamp as a number (unless a subclass may write differently).
+  @usableFromInline
+  func _write(_ object: Any, to map: Map) -> Bool {
+    guard type(of: self) == DateTransform.self, let date = object as? Date else { return false }
+    map._writeValue(.number(JSONNumber(unit.addScale(to: date.timeIntervalSince1970))))
+    return true
   }
 }

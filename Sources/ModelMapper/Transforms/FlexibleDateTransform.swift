@@ -124,20 +124,59 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   /// - Parameter value: The property's value; nil when it is nil.
   public func transformToJSON(_ value: Date?) -> String? {
     guard let value else { return nil }
-    guard let writingFormat else { return Self.string(from: value) }
-    guard abs(value.timeIntervalSince1970) <= 8.64e12 else { return nil }
-    return _SharedFormatters.string(from: value, format: writingFormat, timeZone: timeZone)
+    return withText(of: value) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Runs `body` with the UTF-8 text the transform writes for `date` (nil beyond the range
+  /// dates are written in): by hand for ISO 8601 and for writing formats the hand-written
+  /// code covers, else by one shared `DateFormatter` of the format and zone.
+  func withText<Result>(of date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    guard let writingFormat else { return Self.withISOText(of: date, body) }
+    guard abs(date.timeIntervalSince1970) <= 8.64e12 else { return nil }
+    return _DateFormatting.shared(format: writingFormat, localeIdentifier: "en_US_POSIX", timeZone: timeZone)
+      .withFormatted(date, body)
   }
 
   /// A date from a string in any recognized format, or an epoch number written as a string.
   ///
   /// - Parameter string: A date in any of the recognized forms.
   public func date(from string: String) -> Date? {
-    let trimmed = string.trimmingCharacters(in: .whitespaces)
-    if let number = Double(trimmed), trimmed.first.map({ $0.isNumber || $0 == "-" || $0 == "+" }) == true {
+    _withUTF8(string) { date(fromBytes: $0) }
+  }
+
+  /// ``date(from:)`` for UTF-8 bytes.
+  func date(fromBytes bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    let trimmed = Self.trimmingSpaces(bytes)
+    guard let first = trimmed.first else { return nil }
+    if (first &- 0x30 < 10 || first == UInt8(ascii: "-") || first == UInt8(ascii: "+")) && Self.mayBeNumber(trimmed),
+      let number = Double(String(decoding: trimmed, as: UTF8.self))
+    {
       return epoch(number)
     }
-    return Self.parse(Array(trimmed.utf8))
+    return Self.parse(trimmed)
+  }
+
+  /// `bytes` without the spaces and tabs around it (what `.whitespaces` trimmed that a date
+  /// can hold in ASCII; other Unicode spaces are not trimmed, and such a date does not parse).
+  static func trimmingSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    var start = 0
+    var end = bytes.count
+    while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
+    while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+    return UnsafeBufferPointer(rebasing: bytes[start..<end])
+  }
+
+  /// False when `bytes` cannot be a `Double`'s text (a `:`, or a sign inside that does not
+  /// follow an exponent's `e`), so that dates skip the attempt to read a number.
+  static func mayBeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for index in bytes.indices.dropFirst() {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: ":") { return false }
+      if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && bytes[index - 1] | 0x20 != UInt8(ascii: "e") {
+        return false
+      }
+    }
+    return true
   }
 
   /// A date from a string in a recognized format (not an epoch number).
@@ -148,7 +187,7 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   ///
   /// - Parameter string: A date in any of the recognized forms.
   public static func date(from string: String) -> Date? {
-    parse(Array(string.trimmingCharacters(in: .whitespaces).utf8))
+    _withUTF8(string) { parse(trimmingSpaces($0)) }
   }
 
   func epoch(_ number: Double) -> Date? {
@@ -171,6 +210,11 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   ///
   /// - Parameter date: The date to write.
   public static func string(from date: Date) -> String? {
+    withISOText(of: date) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Runs `body` with the ISO 8601 text of ``string(from:)``, written into stack space.
+  static func withISOText<Result>(of date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
     let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.toNearestOrEven)
     guard milliseconds.isFinite, abs(milliseconds) <= 8.64e15 else { return nil }
     let total = Int64(milliseconds)
@@ -186,22 +230,51 @@ public struct FlexibleDateTransform: TransformType, Sendable {
       secondOfDay += 86_400
       days -= 1
     }
-    let (year, month, day) = civil(fromDays: days)
-    func pad(_ value: Int64, _ width: Int) -> String {
-      let text = String(value)
-      return String(repeating: "0", count: max(0, width - text.count)) + text
+    let (year, month, day) = _CivilCalendar.civil(days: days)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+      let base = buffer.baseAddress!
+      var length = 0
+      func put(_ byte: UInt8) {
+        base[length] = byte
+        length += 1
+      }
+      func digits(_ value: Int64, _ width: Int) {
+        var divisor: Int64 = 1
+        for _ in 1..<width { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+          put(UInt8(truncatingIfNeeded: 0x30 + rest / divisor))
+          rest %= divisor
+          divisor /= 10
+        }
+      }
+      if (0...9999).contains(year) {
+        digits(year, 4)
+      } else {
+        // The expanded form of years before 0 or after 9999: `+010000`, `-000001`.
+        put(year < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+        digits(abs(year), 6)
+      }
+      put(UInt8(ascii: "-"))
+      digits(month, 2)
+      put(UInt8(ascii: "-"))
+      digits(day, 2)
+      put(UInt8(ascii: "T"))
+      digits(secondOfDay / 3600, 2)
+      put(UInt8(ascii: ":"))
+      digits(secondOfDay / 60 % 60, 2)
+      put(UInt8(ascii: ":"))
+      digits(secondOfDay % 60, 2)
+      put(UInt8(ascii: "."))
+      digits(millis, 3)
+      put(UInt8(ascii: "Z"))
+      return body(UnsafeBufferPointer(start: base, count: length))
     }
-    let yearText = (0...9999).contains(year) ? pad(year, 4) : (year < 0 ? "-" : "+") + pad(abs(year), 6)
-    return "\(yearText)-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):"
-      + "\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2)).\(pad(millis, 3))Z"
   }
 
   // MARK: Parsing
 
-  static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-  static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-
-  static func parse(_ bytes: [UInt8]) -> Date? {
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     guard bytes.count >= 10 else { return nil }
     if bytes[4] == UInt8(ascii: "-") { return parseISO(bytes) }
     // The expanded form of years before 0 or after 9999: `+010000-01-01T00:00:00.000Z`.
@@ -215,7 +288,7 @@ public struct FlexibleDateTransform: TransformType, Sendable {
 
   /// `yyyy-MM-dd` (or `±yyyyyy-MM-dd`), then optionally `[T ]HH:mm:ss`, `.fraction`, and
   /// `Z` / `±hh:mm` / `±hhmm`.
-  static func parseISO(_ bytes: [UInt8]) -> Date? {
+  static func parseISO(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     var scanner = _DateScanner(bytes)
     let year: Int
     if scanner.skip("+") {
@@ -254,10 +327,10 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   }
 
   /// `EEE MMM dd HH:mm:ss[.SSS] Z yyyy`.
-  static func parseTwitter(_ bytes: [UInt8]) -> Date? {
+  static func parseTwitter(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     var scanner = _DateScanner(bytes)
-    guard let weekday = scanner.word(3), weekdays.contains(weekday), scanner.skip(" "),
-      let monthName = scanner.word(3), let monthIndex = months.firstIndex(of: monthName), scanner.skip(" "),
+    guard scanner.name(_DatePattern.weekdayNames) != nil, scanner.skip(" "),
+      let monthIndex = scanner.name(_DatePattern.monthNames), scanner.skip(" "),
       let day = scanner.number(2), scanner.skip(" "), let hour = scanner.number(2), scanner.skip(":"),
       let minute = scanner.number(2), scanner.skip(":"), let second = scanner.number(2)
     else { return nil }
@@ -276,43 +349,12 @@ public struct FlexibleDateTransform: TransformType, Sendable {
     _ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Int, _ fraction: Double,
     _ offset: Int
   ) -> Date? {
-    guard (1...12).contains(month), day >= 1, day <= daysIn(month, year), (0...23).contains(hour),
-      (0...59).contains(minute), (0...60).contains(second)
+    guard (1...12).contains(month), day >= 1, day <= _CivilCalendar.daysIn(month: Int64(month), year: Int64(year)),
+      (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
     else { return nil }
-    let days = Self.days(fromCivil: Int64(year), Int64(month), Int64(day))
+    let days = _CivilCalendar.days(year: Int64(year), month: Int64(month), day: Int64(day))
     let seconds = Double(days * 86_400 + Int64(hour * 3600 + minute * 60 + second - offset)) + fraction
     return Date(timeIntervalSince1970: seconds)
-  }
-
-  static func daysIn(_ month: Int, _ year: Int) -> Int {
-    switch month {
-    case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-    case 4, 6, 9, 11: return 30
-    default: return 31
-    }
-  }
-
-  /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-  static func days(fromCivil year: Int64, _ month: Int64, _ day: Int64) -> Int64 {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-  }
-
-  /// The date of a day count since 1970-01-01.
-  static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthPart = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthPart + 2) / 5 + 1
-    let month = monthPart < 10 ? monthPart + 3 : monthPart - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }
 
@@ -321,18 +363,28 @@ extension FlexibleDateTransform: _JSONElementTransform {
   func _transformFromJSON(_ element: JSONElement) -> Any?? {
     switch element.kind {
     case .number: return .some(element.double.flatMap(epoch))
-    case .string: return .some(element.string.flatMap(date(from:)))
+    case .string:
+      if let date = element._withUnescapedStringBytes(date(fromBytes:)) { return .some(date) }
+      return .some(element.string.flatMap(date(from:)))
     default: return .some(nil)
     }
+  }
+
+  /// Writes the date's text straight into the output.
+  @usableFromInline
+  func _write(_ object: Any, to map: Map) -> Bool {
+    guard let date = object as? Date else { return false }
+    if withText(of: date, { map._writeString(bytes: $0) }) == nil { map._writeNil() }
+    return true
   }
 }
 
 /// Reads the parts of a date string.
 struct _DateScanner {
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   var position = 0
 
-  init(_ bytes: [UInt8]) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
@@ -370,12 +422,15 @@ struct _DateScanner {
     return position > start ? value : nil
   }
 
-  /// `count` letters.
-  mutating func word(_ count: Int) -> String? {
-    guard position + count <= bytes.count else { return nil }
-    let word = String(decoding: bytes[position..<position + count], as: UTF8.self)
-    position += count
-    return word
+  /// The index in `names` of the three-letter name at the position.
+  mutating func name(_ names: [[UInt8]]) -> Int? {
+    guard position + 3 <= bytes.count else { return nil }
+    for (index, name) in names.enumerated()
+    where bytes[position] == name[0] && bytes[position + 1] == name[1] && bytes[position + 2] == name[2] {
+      position += 3
+      return index
+    }
+    return nil
   }
 
   /// `Z`, `±hh:mm` or `±hhmm`, as seconds east of UTC.
@@ -389,23 +444,5 @@ struct _DateScanner {
     _ = skip(":")
     guard let minutes = number(2), hours <= 23, minutes <= 59 else { return nil }
     return sign * (hours * 3600 + minutes * 60)
-  }
-}
-
-/// DateFormatters shared by format and time zone, each used under its lock.
-enum _SharedFormatters {
-  private static let formatters = _Locked<[String: DateFormatter]>([:])
-
-  static func string(from date: Date, format: String, timeZone: TimeZone) -> String {
-    let key = format + "\u{0}" + timeZone.identifier
-    return formatters.withLock { formatters in
-      if let formatter = formatters[key] { return formatter.string(from: date) }
-      let formatter = DateFormatter()
-      formatter.locale = Locale(identifier: "en_US_POSIX")
-      formatter.timeZone = timeZone
-      formatter.dateFormat = format
-      if formatters.count < 64 { formatters[key] = formatter }
-      return formatter.string(from: date)
-    }
   }
 }

@@ -200,6 +200,8 @@ extension Array: _MapLenientContainer {
 extension Set: _MapLenientContainer {
   static func _lenient(_ document: JSONDocument, _ node: Int) -> Any? {
     guard let elements = [Element]._lenient(document, node) as? [Element] else { return nil }
+    // Foundation cannot hash some types here (NSDecimalNumber on Linux): no set, no crash.
+    guard elements.isEmpty || _MapValues.canHash(Element.self) else { return nil }
     return Set(elements)
   }
 }

@@ -4,12 +4,16 @@
 // that follow go into it; a key that goes elsewhere closes it. A later key into a closed
 // group is written at the end and then moved into place (the text after the group shifts),
 // so a group is one object wherever its keys come in the mapping. Conflicts (a key path
-// through a key written plainly, a key written twice) fall back to the tree.
+// through a key written as a value, a key written twice) fall back to the tree.
+//
+// Paths are split on their UTF-8 bytes, and only a new group makes a string: a model that
+// writes a dozen key paths per object pays no allocation for them.
 
 /// A nested object of a streamed map, opened by key paths.
 struct _StreamGroup {
-  /// The key of the group in its parent.
+  /// The key of the group in its parent, and its bytes.
   let key: String
+  let keyBytes: [UInt8]
   /// The group this one is nested in, or -1 for a member of the map's object.
   let parent: Int
   /// How deep the group's members are below the map's members (1 for a group that is a
@@ -17,8 +21,8 @@ struct _StreamGroup {
   let level: Int
   /// How many members it has.
   var members = 0
-  /// The keys of its members, groups and values, to find conflicts.
-  var keys: [String] = []
+  /// A summary of its members' keys, to skip most conflict checks.
+  var signature = _KeySignature()
   /// Where its last member ends (before its line break and `}`), once closed.
   var end = -1
 }
@@ -26,60 +30,81 @@ struct _StreamGroup {
 extension Map {
   /// Starts a streamed member at the key path `key`: opens or enters its groups and writes
   /// the last part's key. False (having fallen back to the tree) on a conflict, or for a
-  /// path the tree writer treats otherwise (bracket indices, empty parts).
+  /// path the tree writer treats otherwise (bracket indices, empty parts, more than 16
+  /// parts, numeric parts under `.writesArrayIndices`).
   func _beginGroupedMember(_ key: String, in stream: _JSONStream) -> Bool {
-    let parts = key.components(separatedBy: nestedKeyDelimiter)
-    // Numeric parts index arrays under `.writesArrayIndices`: the tree writes those.
     let indexesArrays = _session?.options.contains(.writesArrayIndices) ?? false
-    guard parts.count >= 2, !indexesArrays, !parts.contains(where: { $0.isEmpty || _contains($0, "[") }) else {
-      _fallBackToTree()
+    let begun =
+      !indexesArrays
+      && _withUTF8(key) { bytes in
+        _withUTF8(nestedKeyDelimiter) { delimiter in
+          withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 16) { parts in
+            guard let count = _splitKeyPath(bytes, delimiter, into: parts) else { return false }
+            return _beginGroupedMember(bytes, parts: UnsafeBufferPointer(rebasing: parts[..<count]), in: stream)
+          }
+        }
+      }
+    if !begun { _fallBackToTree() }
+    return begun
+  }
+
+  /// ``_beginGroupedMember(_:in:)`` for the path `bytes` split into `parts` (at least two).
+  private func _beginGroupedMember(
+    _ bytes: UnsafeBufferPointer<UInt8>, parts: UnsafeBufferPointer<Range<Int>>, in stream: _JSONStream
+  ) -> Bool {
+    _settleInsertion(in: stream)
+    func part(_ index: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[parts[index]]) }
+    // The groups of the path that exist, outermost first.
+    var chain = 0
+    var parent = -1
+    var deepestIsOpen = true
+    while chain < parts.count - 1 {
+      let name = part(chain)
+      guard
+        let group = _streaming.groups.firstIndex(where: {
+          $0.parent == parent && $0.keyBytes.count == name.count && $0.keyBytes.elementsEqual(name)
+        })
+      else { break }
+      deepestIsOpen = chain < _streaming.openGroups.count && _streaming.openGroups[chain] == group
+      parent = group
+      chain += 1
+    }
+    // A new group must not take a key written as a value; the leaf must be new in its group.
+    let newKey = part(chain)
+    let signature = _signatureBits(of: newKey)
+    if parent >= 0 {
+      if _streaming.groups[parent].signature.contains(signature) && _groupHasKey(parent, newKey, in: stream) {
+        return false
+      }
+    } else if _write.writtenKeys.contains(signature)
+      && _hasStreamed(String(decoding: newKey, as: UTF8.self), in: stream)
+    {
       return false
     }
-    _settleInsertion(in: stream)
-    // The groups of the path that exist, outermost first.
-    var chain: [Int] = []
-    var parent = -1
-    for part in parts.dropLast() {
-      guard let group = _streaming.groups.firstIndex(where: { $0.parent == parent && $0.key == part }) else { break }
-      chain.append(group)
-      parent = group
-    }
-    let leaf = parts[parts.count - 1]
-    // A new group must not take a key written as a value; the leaf must be new in its group.
-    let firstNew = chain.count
-    let newKey = firstNew < parts.count - 1 ? parts[firstNew] : leaf
-    if parent >= 0 {
-      if _streaming.groups[parent].keys.contains(newKey) {
-        _fallBackToTree()
-        return false
-      }
-    } else {
-      let signature = Self._signature(of: newKey)
-      if _write.writtenKeys.contains(signature) && _hasStreamed(newKey, in: stream) {
-        _fallBackToTree()
-        return false
-      }
-    }
-    let deepest = chain.last
-    if let deepest, !_streaming.openGroups.contains(deepest) {
+    if chain > 0 && !deepestIsOpen {
       // Into a group closed earlier: write at the end, move into place when the value is done.
       _closeGroups(downTo: 0, in: stream)
-      _streaming.insertion = (_streaming.groups[deepest].end, stream.count)
+      _streaming.insertion = (_streaming.groups[parent].end, stream.count)
     } else {
       // Close the open groups that are not on the path.
-      _closeGroups(downTo: chain.count, in: stream)
+      _closeGroups(downTo: chain, in: stream)
     }
     // Open the missing groups, then write the leaf's key.
-    for part in parts[firstNew..<(parts.count - 1)] {
-      let level = _openMemberInGroup(parent, key: part, in: stream) + 1
-      stream.emitter.key(part)
-      _streaming.groups.append(_StreamGroup(key: part, parent: parent, level: level))
+    while chain < parts.count - 1 {
+      let name = part(chain)
+      let level = _openMemberInGroup(parent, key: name, in: stream) + 1
+      let key = String(decoding: name, as: UTF8.self)
+      stream.emitter.key(key)
+      _streaming.groups.append(_StreamGroup(key: key, keyBytes: Array(name), parent: parent, level: level))
       parent = _streaming.groups.count - 1
       _streaming.openGroups.append(parent)
       stream.emitter.separate(element: 0, opening: .object, depth: _streaming.depth + 1 + level)
+      chain += 1
     }
+    let leaf = part(parts.count - 1)
     let level = _openMemberInGroup(parent, key: leaf, in: stream)
-    stream.emitter.key(leaf)
+    stream.emitter.write(stringBytes: leaf)
+    stream.emitter.colon()
     _streaming.valueDepth = _streaming.depth + 1 + level
     return true
   }
@@ -87,9 +112,9 @@ extension Map {
   /// Writes the separator of a new member `key` of `group` (-1: the map's object), records
   /// the key, and returns the level of the group's contents below the map's members (0 for
   /// the map's own members).
-  private func _openMemberInGroup(_ group: Int, key: String, in stream: _JSONStream) -> Int {
+  private func _openMemberInGroup(_ group: Int, key: UnsafeBufferPointer<UInt8>, in stream: _JSONStream) -> Int {
     guard group >= 0 else {
-      _write.writtenKeys.formUnion(Self._signature(of: key))
+      _write.writtenKeys.formUnion(_signatureBits(of: key))
       _openMember(in: stream)
       return 0
     }
@@ -99,8 +124,18 @@ extension Map {
       stream.emitter.separate(element: 1, depth: _streaming.depth + 1 + level)
     }
     _streaming.groups[group].members += 1
-    _streaming.groups[group].keys.append(key)
+    _streaming.groups[group].signature.formUnion(_signatureBits(of: key))
+    _streaming.groupKeys.append((group, stream.count))
     return level
+  }
+
+  /// Whether `group` has a member `key` (a key that needs escapes counts, which only costs a
+  /// fallback to the tree).
+  private func _groupHasKey(_ group: Int, _ key: UnsafeBufferPointer<UInt8>, in stream: _JSONStream) -> Bool {
+    for (owner, offset) in _streaming.groupKeys where owner == group && stream.emitter.wroteKey(key, at: offset) {
+      return true
+    }
+    return key.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 >= 0x80 }
   }
 
   /// Closes the open groups beyond the first `kept`, innermost first.
@@ -126,20 +161,57 @@ extension Map {
     guard let (target, start) = _streaming.insertion else { return }
     _streaming.insertion = nil
     // Groups opened for it at the end close there first, and move with it.
-    let movedFrom = _streaming.openGroups.first.map { $0 } ?? Int.max
+    let movedGroups = _streaming.openGroups.first ?? _streaming.groups.count
     _closeGroups(downTo: 0, in: stream)
     let length = stream.count - start
     stream.emitter.moveTail(from: start, to: target)
-    for index in _streaming.groups.indices where _streaming.groups[index].end >= 0 {
-      if index >= movedFrom {
-        // Closed at the end, inside the moved text.
-        _streaming.groups[index].end += target - start
-      } else if _streaming.groups[index].end >= target {
-        _streaming.groups[index].end += length
-      }
+    /// Where the text at `offset` is now.
+    func moved(_ offset: Int) -> Int {
+      offset >= start ? offset - start + target : (offset >= target ? offset + length : offset)
     }
-    for index in _streaming.keyBase..<stream.keyOffsets.count where stream.keyOffsets[index] >= target {
-      stream.keyOffsets[index] += length
+    for index in _streaming.groups.indices where _streaming.groups[index].end >= 0 {
+      // A group opened for the member ended inside the moved text, at or after `start`.
+      _streaming.groups[index].end =
+        index >= movedGroups
+        ? _streaming.groups[index].end - start + target : moved(_streaming.groups[index].end)
+    }
+    for index in _streaming.groupKeys.indices {
+      _streaming.groupKeys[index].offset = moved(_streaming.groupKeys[index].offset)
+    }
+    for index in _streaming.keyBase..<stream.keyOffsets.count {
+      stream.keyOffsets[index] = moved(stream.keyOffsets[index])
     }
   }
+}
+
+/// Splits the key path `bytes` at `delimiter` into `parts` (byte ranges); the number of
+/// parts, or nil for fewer than two, more than `parts` holds, an empty part or a bracket.
+func _splitKeyPath(
+  _ bytes: UnsafeBufferPointer<UInt8>, _ delimiter: UnsafeBufferPointer<UInt8>,
+  into parts: UnsafeMutableBufferPointer<Range<Int>>
+) -> Int? {
+  guard !delimiter.isEmpty else { return nil }
+  var count = 0
+  var start = 0
+  var position = 0
+  while position <= bytes.count - delimiter.count {
+    if bytes[position] == UInt8(ascii: "[") { return nil }
+    if bytes[position] == delimiter[0]
+      && (delimiter.count == 1
+        || UnsafeBufferPointer(rebasing: bytes[position..<position + delimiter.count]).elementsEqual(delimiter))
+    {
+      guard position > start, count < parts.count else { return nil }
+      parts[count] = start..<position
+      count += 1
+      position += delimiter.count
+      start = position
+      continue
+    }
+    position += 1
+  }
+  if bytes[position...].contains(UInt8(ascii: "[")) { return nil }
+  guard bytes.count > start, count < parts.count else { return nil }
+  parts[count] = start..<bytes.count
+  count += 1
+  return count >= 2 ? count : nil
 }

@@ -358,6 +358,7 @@ extension Map {
     guard let stream = _streaming.stream, !_streaming.fellBack else { return }
     if _streaming.hasGroupWork { _settleGroups(in: stream) }
     _streaming.groups = []
+    _streaming.groupKeys = []
     stream.fallbacks += 1
     let start = _streaming.start
     var bytes = stream.emitter.bytes(from: start)

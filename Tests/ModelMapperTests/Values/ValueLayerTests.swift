@@ -60,6 +60,11 @@ struct ValueLayerTests {
         try Mapper<NSDecimalNumberInFinalClass>(options: .strict).mapOrThrow(JSONString: json)
       }
       #expect(problems.errors.map(\.path) == ["set", "tSet"])
+      // Found by the mapping fuzzer: lenient conversion and SetTransform built such sets too.
+      let lenient = try #require(Mapper<NSDecimalNumberInStruct>(options: .lenientConversion).map(JSONString: json))
+      #expect(lenient.set.isEmpty && lenient.plain == NSDecimalNumber(value: 1))
+      #expect(SetTransform(NSDecimalNumberTransform()).transformFromJSON([1, "2"]) == nil)
+      #expect(SetTransform(NSDecimalNumberTransform()).transformFromJSON([Any]()) == [])
     #endif
   }
 

@@ -60,7 +60,8 @@ struct KeyPathStreamingTests {
     let result = Self.written(model)
     #expect(
       result.streamed
-        == #"{"id":1,"meta":{"kind":"a","count":2,"extra":{"deep":3,"more":4}},"name":"n","user":{"name":"u","# + #""profile":{"x":5,"y":{"z":6}}},"list":{"items":[{"a":{"b":7}},{}]}}"#)
+        == #"{"id":1,"meta":{"kind":"a","count":2,"extra":{"deep":3,"more":4}},"name":"n","user":{"name":"u","#
+        + #""profile":{"x":5,"y":{"z":6}}},"list":{"items":[{"a":{"b":7}},{}]}}"#)
     #expect(result.streamed == result.tree)
     #expect(result.fallbacks == 0)
     let pretty = Self.written(model, pretty: true)
@@ -85,6 +86,27 @@ struct KeyPathStreamingTests {
         let result = Self.written(ScriptedWriter(members), nils: nils)
         #expect(result.streamed == result.tree, "\(members.map(\.key))")
       }
+    }
+  }
+
+  @Test("seeded random paths that do not conflict, in any order, never fall back", arguments: 0..<40)
+  func randomWithoutConflicts(seed: Int) throws {
+    var random = SeededGenerator(seed: UInt64(seed) &+ 0xBEEF)
+    // Every path has three parts, so none is a prefix of another; duplicates are dropped.
+    var seen = Set<String>()
+    var members: [(key: String, value: ScriptedWriter.Value)] = []
+    for _ in 0..<Int.random(in: 1...14, using: &random) {
+      let key = (0..<3).map { _ in ["a", "b", "c"].randomElement(using: &random)! }.joined(separator: ".")
+      guard seen.insert(key).inserted else { continue }
+      let value: ScriptedWriter.Value =
+        Bool.random(using: &random)
+        ? .number(Int.random(in: 0...9, using: &random)) : .model(ScriptedWriter([("m.n", .text("x"))]))
+      members.append((key, value))
+    }
+    for pretty in [false, true] {
+      let result = Self.written(ScriptedWriter(members), pretty: pretty)
+      #expect(result.streamed == result.tree, "\(members.map(\.key))")
+      #expect(result.fallbacks == 0, "\(members.map(\.key))")
     }
   }
 
