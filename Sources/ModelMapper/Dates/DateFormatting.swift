@@ -110,8 +110,21 @@ final class _DateFormatting: @unchecked Sendable {
   // MARK: Sharing
 
   /// The instances made so far, by format, locale and zone (at most 256; later ones are not
-  /// kept).
-  private static let instances = _Locked<[Key: _DateFormatting]>([:])
+  /// kept), and the last ones looked up by the in-memory representations of those strings:
+  /// a format written as a literal is the same string at every call, so most lookups of a
+  /// transform made inside `mapping(map:)` compare a few words and hash nothing.
+  private static let instances = _Locked(Instances())
+
+  private struct Instances {
+    var byKey: [Key: _DateFormatting] = [:]
+    /// The strings are kept, so that their storage cannot be reused by another string with
+    /// the same representation.
+    var recent:
+      [(
+        strings: (String, String, String), format: _StringRepresentation, locale: _StringRepresentation,
+        zone: _StringRepresentation, formatting: _DateFormatting
+      )] = []
+  }
 
   /// What an instance is for.
   private struct Key: Hashable {
@@ -123,12 +136,36 @@ final class _DateFormatting: @unchecked Sendable {
   /// The instance for `format`, `localeIdentifier` and `timeZone`, shared by every transform
   /// that asks for them.
   static func shared(format: String, localeIdentifier: String, timeZone: TimeZone) -> _DateFormatting {
-    let key = Key(format: format, locale: localeIdentifier, zone: timeZone.identifier)
+    let zone = timeZone.identifier
+    let representations = (
+      _representation(of: format), _representation(of: localeIdentifier), _representation(of: zone)
+    )
     return instances.withLock { instances in
-      if let known = instances[key] { return known }
-      let made = _DateFormatting(format: format, localeIdentifier: localeIdentifier, timeZone: timeZone)
-      if instances.count < 256 { instances[key] = made }
-      return made
+      if let formatRepresentation = representations.0, let localeRepresentation = representations.1,
+        let zoneRepresentation = representations.2,
+        let found = instances.recent.first(where: {
+          $0.format == formatRepresentation && $0.locale == localeRepresentation && $0.zone == zoneRepresentation
+        })
+      {
+        return found.formatting
+      }
+      let key = Key(format: format, locale: localeIdentifier, zone: zone)
+      let formatting: _DateFormatting
+      if let known = instances.byKey[key] {
+        formatting = known
+      } else {
+        formatting = _DateFormatting(format: format, localeIdentifier: localeIdentifier, timeZone: timeZone)
+        if instances.byKey.count < 256 { instances.byKey[key] = formatting }
+      }
+      if let formatRepresentation = representations.0, let localeRepresentation = representations.1,
+        let zoneRepresentation = representations.2
+      {
+        if instances.recent.count == 8 { instances.recent.removeFirst() }
+        instances.recent.append(
+          ((format, localeIdentifier, zone), formatRepresentation, localeRepresentation, zoneRepresentation, formatting)
+        )
+      }
+      return formatting
     }
   }
 }

@@ -21,10 +21,39 @@ extension Map {
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - ignoreNil: Whether a `null` value counts as absent, leaving the property as it is (default
   ///     false).
+  @inlinable @inline(__always)
   public subscript(
     keys: [String], nested nested: Bool? = nil, delimiter delimiter: String = ".", ignoreNil ignoreNil: Bool = false
   ) -> Map {
-    _selectFirst(keys, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+    // Inline, and reading only the array's elements one by one, so that the array literal
+    // of the call need not be allocated; each key takes `map["key"]`'s path.
+    let count = keys.count
+    guard count > 1, mappingType == .fromJSON else {
+      _selectOne(count > 0 ? keys[0] : "", nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+      return self
+    }
+    let plain = nested == nil && delimiter == "." && !_read.defersLookups
+    var nullIndex = -1
+    for index in 0..<count {
+      if plain {
+        _select(keys[index])
+      } else {
+        _select(keys[index], nested: nested, delimiter: delimiter, ignoreNil: false)
+      }
+      if _read.isKeyPresent {
+        if _read.reader.tape[_read.node].kind != .null { return self }
+        if nullIndex < 0 {
+          nullIndex = index
+          _saveSelection()
+        }
+      }
+    }
+    if nullIndex >= 0 && !ignoreNil {
+      _restoreSelection()
+    } else {
+      _selectOne(keys[0], nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+      _read.isKeyPresent = false
+    }
     return self
   }
 
@@ -37,44 +66,73 @@ extension Map {
   /// - Parameter keys: Keys or key paths to try in order; the first that holds a value other than
   ///   `null` is read, and the first is written.
   public subscript(firstOf keys: String...) -> Map {
-    _selectFirst(keys, nested: nil, delimiter: ".", ignoreNil: false)
+    keys.withUnsafeBufferPointer { _selectFirst($0, nested: nil, delimiter: ".", ignoreNil: false) }
     return self
   }
 
   /// Selects the first key with a value (reading) or the first key (writing).
   @usableFromInline
-  func _selectFirst(_ keys: [String], nested: Bool?, delimiter: String, ignoreNil: Bool) {
-    // The default options take the fast path of `map["key"]` for each key.
-    let plain = nested == nil && delimiter == "." && !_read.defersLookups
-    func select(_ key: String, ignoringNil: Bool) {
-      if plain && !ignoringNil {
-        _select(key)
-      } else {
-        _select(key, nested: nested, delimiter: delimiter, ignoreNil: ignoringNil)
+  func _selectFirst(_ keys: UnsafeBufferPointer<String>, nested: Bool?, delimiter: String, ignoreNil: Bool) {
+    guard keys.count > 1, mappingType == .fromJSON else {
+      _selectOne(keys.first ?? "", nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+      return
+    }
+    var nullIndex = -1
+    for (index, key) in keys.enumerated() {
+      _selectOne(key, nested: nested, delimiter: delimiter, ignoreNil: false)
+      guard _read.isKeyPresent else { continue }
+      if _read.reader.tape[_read.node].kind != .null { return }
+      if nullIndex < 0 {
+        nullIndex = index
+        _saveSelection()
       }
     }
-    guard let first = keys.first else {
-      select("", ignoringNil: ignoreNil)
-      return
-    }
-    guard mappingType == .fromJSON, keys.count > 1 else {
-      select(first, ignoringNil: ignoreNil)
-      return
-    }
-    var nullKey: String?
-    for key in keys {
-      select(key, ignoringNil: false)
-      guard _read.isKeyPresent else { continue }
-      if _read.document.unsafelyUnwrapped.tape[_read.node].kind != .null { return }
-      if nullKey == nil { nullKey = key }
-    }
-    if let nullKey, !ignoreNil {
-      select(nullKey, ignoringNil: false)
+    if nullIndex >= 0 && !ignoreNil {
+      _restoreSelection()
     } else {
-      select(first, ignoringNil: ignoreNil)
+      _selectOne(keys[0], nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
       _read.isKeyPresent = false
     }
   }
+
+  /// Selects one key of a fallback list: with the default options through `map["key"]`'s
+  /// path, else with the options.
+  @usableFromInline
+  func _selectOne(_ key: String, nested: Bool?, delimiter: String, ignoreNil: Bool) {
+    if nested == nil && delimiter == "." && !_read.defersLookups && !ignoreNil {
+      _select(key)
+    } else {
+      _select(key, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+    }
+  }
+
+  /// Keeps the selection (the first key found `null`), to return to it without a lookup.
+  @usableFromInline
+  func _saveSelection() {
+    _read.saved = _SavedSelection(
+      key: _key, keyText: _keyText, node: _read.node, isKeyPresent: _read.isKeyPresent, keyIsNested: keyIsNested)
+  }
+
+  /// Returns to the selection ``_saveSelection()`` kept.
+  @usableFromInline
+  func _restoreSelection() {
+    guard let saved = _read.saved else { return }
+    _key = saved.key
+    _keyText = saved.keyText
+    _read.node = saved.node
+    _read.isKeyPresent = saved.isKeyPresent
+    keyIsNested = saved.keyIsNested
+    _read.saved = nil
+  }
+}
+
+/// A key selection kept by a fallback list.
+struct _SavedSelection {
+  let key: _SelectedKey
+  let keyText: String?
+  let node: Int
+  let isKeyPresent: Bool
+  let keyIsNested: Bool
 }
 
 extension Map {

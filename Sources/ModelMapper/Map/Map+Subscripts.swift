@@ -99,10 +99,12 @@ extension Map {
           return true
         }
         if matched {
-          // The shape keeps the key (the same text): no retain of it here.
+          // The shape keeps the key (the same text): no retain of it here. A key path is
+          // written through its groups, not with a prepared form.
           _key = .shapeKey(position)
-          keyIsNested = false
-          _write.shapeKeyIndex = position
+          let isPath = shape._withUnsafeGuaranteedRef { $0.isPath[position] }
+          keyIsNested = isPath
+          _write.shapeKeyIndex = isPath ? -1 : position
           _write.shapeCursor = position + 1
           return
         }

@@ -48,6 +48,8 @@ struct _ReadCursor {
   /// A child map that finished its object, kept to read the next nested object (see
   /// `Map._withChildReader(_:_:_:)`).
   var spareChild: Map?
+  /// The selection a fallback list returns to (its first key found `null`).
+  var saved: _SavedSelection?
 
   init(document: JSONDocument?, object: Int) {
     self.document = document

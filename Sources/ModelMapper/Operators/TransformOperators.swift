@@ -22,7 +22,7 @@
 public func <- <Transform: TransformType>(left: inout Transform.Object, right: (Map, Transform)) {
   let (map, transform) = right
   switch map.mappingType {
-  case .fromJSON where map.isKeyPresent || transform is _AbsentKeyTransform:
+  case .fromJSON where map.isKeyPresent || Transform._readsAbsentKeys:
     if let value = map._transformed(transform, at: map._node, nullAsNil: true) {
       left = value
     } else if map._isStrict {
@@ -56,7 +56,7 @@ public func >>> <Transform: TransformType>(left: Transform.Object, right: (Map, 
 public func <- <Transform: TransformType>(left: inout Transform.Object?, right: (Map, Transform)) {
   let (map, transform) = right
   switch map.mappingType {
-  case .fromJSON where map.isKeyPresent || transform is _AbsentKeyTransform:
+  case .fromJSON where map.isKeyPresent || Transform._readsAbsentKeys:
     left = map._transformed(transform, at: map._node, nullAsNil: true)
     if left == nil && map._isStrict {
       map._reportMismatch(Transform.Object.self, optional: true, kind: .transformFailed)
@@ -485,13 +485,7 @@ extension Map {
   /// directly).
   @inlinable
   func _writeTransformed<Transform: TransformType>(_ transform: Transform, _ object: Transform.Object) {
-    if let direct = transform as? _JSONElementTransform {
-      if direct._write(object, to: self) { return }
-      if case .some(let value) = direct._transformToJSON(object) {
-        _writeOptional(value)
-        return
-      }
-    }
+    if transform._write(object, to: self) { return }
     _writeOptional(transform.transformToJSON(object))
   }
 
@@ -503,32 +497,9 @@ extension Map {
     -> Transform.Object?
   {
     guard node >= 0, let document = _read.document else { return transform.transformFromJSON(nil) }
-    if let direct = transform as? _JSONElementTransform,
-      case .some(let value) = direct._transformFromJSON(JSONElement(document: document, index: node))
-    {
-      return value as? Transform.Object
+    if case .some(let value) = transform._transformFromJSON(JSONElement(document: document, index: node)) {
+      return value
     }
     return transform.transformFromJSON(_JSONBridge.any(document, node, nullAsNil: nullAsNil))
   }
-}
-
-/// A transform that can read a parsed value directly. `_transformFromJSON` returns
-/// `.none` to fall back to `transformFromJSON(_:)` (for values it does not handle, or when a
-/// subclass may have overridden `transformFromJSON(_:)`).
-@usableFromInline
-protocol _JSONElementTransform {
-  func _transformFromJSON(_ element: JSONElement) -> Any??
-  /// The JSON value of `object`, or `.none` to fall back to `transformToJSON(_:)`.
-  func _transformToJSON(_ object: Any) -> JSONValue??
-  /// Writes `object` under the map's selected key and returns true, or returns false to fall
-  /// back to `_transformToJSON(_:)`.
-  func _write(_ object: Any, to map: Map) -> Bool
-}
-
-extension _JSONElementTransform {
-  @usableFromInline
-  func _transformToJSON(_ object: Any) -> JSONValue?? { .none }
-
-  @usableFromInline
-  func _write(_ object: Any, to map: Map) -> Bool { false }
 }

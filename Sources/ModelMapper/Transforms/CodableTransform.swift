@@ -35,18 +35,17 @@ open class CodableTransform<T: Codable>: TransformType, @unchecked Sendable {
   }
 }
 
-extension CodableTransform: _JSONElementTransform {
+extension CodableTransform {
   /// Decodes straight from the parsed value (unless a subclass may decode differently).
-  @usableFromInline
-  func _transformFromJSON(_ element: JSONElement) -> Any?? {
+  public func _transformFromJSON(_ element: JSONElement) -> T?? {
     guard type(of: self) == CodableTransform<T>.self else { return .none }
     return .some(try? JSONValueDecoder().decode(T.self, from: element.value))
   }
 
   /// Encodes straight to a JSON value (unless a subclass may encode differently).
-  @usableFromInline
-  func _transformToJSON(_ object: Any) -> JSONValue?? {
-    guard type(of: self) == CodableTransform<T>.self, let value = object as? T else { return .none }
-    return .some(try? JSONValueEncoder().encode(value))
+  public func _write(_ object: T, to map: Map) -> Bool {
+    guard type(of: self) == CodableTransform<T>.self else { return false }
+    map._writeOptional(try? JSONValueEncoder().encode(object))
+    return true
   }
 }

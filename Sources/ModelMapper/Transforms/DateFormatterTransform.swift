@@ -65,10 +65,9 @@ open class DateFormatterTransform: TransformType, @unchecked Sendable {
   }
 }
 
-extension DateFormatterTransform: _JSONElementTransform {
+extension DateFormatterTransform {
   /// Reads an unescaped string's bytes straight from the document.
-  @usableFromInline
-  func _transformFromJSON(_ element: JSONElement) -> Any?? {
+  public func _transformFromJSON(_ element: JSONElement) -> Date?? {
     guard _convertsDirectly else { return .none }
     guard element.kind == .string else { return .some(nil) }
     if let date = element._withUnescapedStringBytes({ _converter.date(fromBytes: $0) }) { return .some(date) }
@@ -76,9 +75,8 @@ extension DateFormatterTransform: _JSONElementTransform {
   }
 
   /// Writes the formatted date straight into the output.
-  @usableFromInline
-  func _write(_ object: Any, to map: Map) -> Bool {
-    guard _convertsDirectly, let date = object as? Date else { return false }
+  public func _write(_ date: Date, to map: Map) -> Bool {
+    guard _convertsDirectly else { return false }
     _converter.withFormatted(date) { map._writeString(bytes: $0) }
     return true
   }

@@ -63,11 +63,10 @@ open class DateTransform: TransformType, @unchecked Sendable {
   }
 }
 
-extension DateTransform: _JSONElementTransform {
+extension DateTransform {
   /// Reads a number straight from the document (unless a subclass may read differently);
   /// strings take `transformFromJSON(_:)`.
-  @usableFromInline
-  func _transformFromJSON(_ element: JSONElement) -> Any?? {
+  public func _transformFromJSON(_ element: JSONElement) -> Date?? {
     guard type(of: self) == DateTransform.self else { return .none }
     switch element.kind {
     case .number:
@@ -79,9 +78,8 @@ extension DateTransform: _JSONElementTransform {
   }
 
   /// Writes the timestamp as a number (unless a subclass may write differently).
-  @usableFromInline
-  func _write(_ object: Any, to map: Map) -> Bool {
-    guard type(of: self) == DateTransform.self, let date = object as? Date else { return false }
+  public func _write(_ date: Date, to map: Map) -> Bool {
+    guard type(of: self) == DateTransform.self else { return false }
     map._writeValue(.number(JSONNumber(unit.addScale(to: date.timeIntervalSince1970))))
     return true
   }

@@ -57,20 +57,21 @@ public struct Default<Value>: TransformType {
 
 extension Default: Sendable where Value: Sendable {}
 
-extension Default: _JSONElementTransform, _AbsentKeyTransform {
-  @usableFromInline
-  func _transformFromJSON(_ element: JSONElement) -> Any?? {
+extension Default {
+  /// Reads the value, or the default, straight from the document.
+  ///
+  /// - Parameter element: The value in the parsed document.
+  public func _transformFromJSON(_ element: JSONElement) -> Value?? {
     .some(Self.read(element) ?? value)
   }
 
   /// An enum is written as its raw value; other values as they are.
-  @usableFromInline
-  func _transformToJSON(_ object: Any) -> JSONValue?? {
-    guard let raw = object as? any RawRepresentable else { return .none }
-    return .some(_JSONBridge.value(fromAny: raw.rawValue))
+  public func _write(_ object: Value, to map: Map) -> Bool {
+    guard let raw = object as? any RawRepresentable else { return false }
+    map._writeOptional(_JSONBridge.value(fromAny: raw.rawValue))
+    return true
   }
-}
 
-/// A transform that also runs when the key is absent (to supply a default).
-@usableFromInline
-protocol _AbsentKeyTransform {}
+  /// True: an absent key gives the default.
+  public static var _readsAbsentKeys: Bool { true }
+}

@@ -358,9 +358,11 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   }
 }
 
-extension FlexibleDateTransform: _JSONElementTransform {
-  @usableFromInline
-  func _transformFromJSON(_ element: JSONElement) -> Any?? {
+extension FlexibleDateTransform {
+  /// Reads a number or an unescaped string straight from the document.
+  ///
+  /// - Parameter element: The value in the parsed document.
+  public func _transformFromJSON(_ element: JSONElement) -> Date?? {
     switch element.kind {
     case .number: return .some(element.double.flatMap(epoch))
     case .string:
@@ -371,9 +373,7 @@ extension FlexibleDateTransform: _JSONElementTransform {
   }
 
   /// Writes the date's text straight into the output.
-  @usableFromInline
-  func _write(_ object: Any, to map: Map) -> Bool {
-    guard let date = object as? Date else { return false }
+  public func _write(_ date: Date, to map: Map) -> Bool {
     if withText(of: date, { map._writeString(bytes: $0) }) == nil { map._writeNil() }
     return true
   }

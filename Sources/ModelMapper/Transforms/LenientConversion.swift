@@ -83,21 +83,35 @@ extension Bool: LenientConvertible {}
 extension URL: LenientConvertible {}
 extension Data: LenientConvertible {}
 
-extension Lenient: _JSONElementTransform {
-  @usableFromInline
-  func _transformFromJSON(_ element: JSONElement) -> Any?? {
-    .some(_LenientConversion.value(Value.self, element.document, element.index))
+extension Lenient {
+  /// Reads the value by the lenient rules straight from the document.
+  ///
+  /// - Parameter element: The value in the parsed document.
+  @inlinable
+  /// Reads the value by the lenient rules straight from the document.
+  ///
+  /// - Parameter element: The value in the parsed document.
+  public func _transformFromJSON(_ element: JSONElement) -> Value?? {
+    // A number or a Boolean that reads exactly, specialized where the transform is used.
+    let reader = _TapeReader(element.document)
+    let kind = reader.tape[element.index].kind
+    if kind != .string && kind != .null && !kind.isContainer,
+      let exact = _JSONRead.value(Value.self, reader, element.index)
+    {
+      return .some(exact)
+    }
+    return .some(_LenientConversion.value(Value.self, element.document, element.index))
   }
 
   /// A `URL` is written as its string, `Data` as the UTF-8 string it was read from (nil
   /// when the bytes are not UTF-8); other values as they are.
-  @usableFromInline
-  func _transformToJSON(_ object: Any) -> JSONValue?? {
+  public func _write(_ object: Value, to map: Map) -> Bool {
     switch object {
-    case let url as URL: return .some(.string(url.absoluteString))
-    case let data as Data: return .some(String(data: data, encoding: .utf8).map(JSONValue.string))
-    default: return .none
+    case let url as URL: map._writeString(url.absoluteString)
+    case let data as Data: map._writeOptional(String(data: data, encoding: .utf8).map(JSONValue.string))
+    default: return false
     }
+    return true
   }
 }
 
@@ -113,14 +127,21 @@ extension Map {
 }
 
 /// The lenient conversion rules (see ``Lenient``).
+@usableFromInline
 enum _LenientConversion {
   static let nullStrings: Set<String> = ["nil", "null", "NULL", "<null>", "(null)"]
   static let trueStrings: Set<String> = ["true", "True", "TRUE", "yes", "Yes", "YES"]
   static let falseStrings: Set<String> = ["false", "False", "FALSE", "no", "No", "NO"]
 
   /// The value at `node` as `T`: the exact reading first, then the lenient rules.
+  @usableFromInline
   static func value<T>(_ type: T.Type, _ document: JSONDocument, _ node: Int) -> T? {
     let entry = document.tape[node]
+    // A number, Boolean or container that reads exactly needs none of the rules below (and
+    // none of their runtime type checks).
+    if entry.kind != .string && entry.kind != .null, let exact = _JSONRead.value(T.self, document._tapeReader, node) {
+      return exact
+    }
     var string: String?
     if entry.kind == .string {
       let text = document._string(at: node)

@@ -43,10 +43,9 @@ open class NSDecimalNumberTransform: TransformType, @unchecked Sendable {
   }
 }
 
-extension NSDecimalNumberTransform: _JSONElementTransform {
+extension NSDecimalNumberTransform {
   /// Reads a number's text exactly (unless a subclass may read differently).
-  @usableFromInline
-  func _transformFromJSON(_ element: JSONElement) -> Any?? {
+  public func _transformFromJSON(_ element: JSONElement) -> NSDecimalNumber?? {
     guard type(of: self) == NSDecimalNumberTransform.self, let text = element.numberText else { return .none }
     return .some(NSDecimalNumber(string: text, locale: _posixLocale))
   }

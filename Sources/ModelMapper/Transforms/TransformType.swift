@@ -32,4 +32,46 @@ public protocol TransformType {
   ///
   /// - Parameter value: The property's value; nil when it is nil.
   func transformToJSON(_ value: Object?) -> JSON?
+
+  /// Reads the parsed value directly (ModelMapper's own transforms): the result in `.some`,
+  /// or nil to receive the value in Foundation form through ``transformFromJSON(_:)``.
+  ///
+  /// Do not implement it: the default returns nil.
+  ///
+  /// - Parameter element: The value in the parsed document.
+  func _transformFromJSON(_ element: JSONElement) -> Object??
+
+  /// Writes a value directly under the map's selected key (ModelMapper's own transforms):
+  /// true when written, false to write the result of ``transformToJSON(_:)``.
+  ///
+  /// Do not implement it: the default returns false.
+  ///
+  /// - Parameters:
+  ///   - object: The property's value.
+  ///   - map: The map being written, with the key selected.
+  func _write(_ object: Object, to map: Map) -> Bool
+
+  /// Whether the transform also runs when the key is absent (``Default``, to supply its
+  /// value). Do not implement it: the default is false.
+  static var _readsAbsentKeys: Bool { get }
+}
+
+extension TransformType {
+  /// Nil: the value goes to ``transformFromJSON(_:)`` in Foundation form.
+  ///
+  /// - Parameter element: The value in the parsed document.
+  @inlinable
+  public func _transformFromJSON(_ element: JSONElement) -> Object?? { nil }
+
+  /// False: the result of ``transformToJSON(_:)`` is written.
+  ///
+  /// - Parameters:
+  ///   - object: The property's value.
+  ///   - map: The map being written, with the key selected.
+  @inlinable
+  public func _write(_ object: Object, to map: Map) -> Bool { false }
+
+  /// False: an absent key leaves the property alone.
+  @inlinable
+  public static var _readsAbsentKeys: Bool { false }
 }

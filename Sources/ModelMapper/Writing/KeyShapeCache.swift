@@ -6,10 +6,11 @@ import Foundation
 /// Models of one type select the same keys in the same order almost every time. A map that
 /// writes such a model follows the shape: when the next selected key is the expected one, it
 /// takes the prepared form instead of scanning the key for dots, escaping it and checking
-/// it against the keys written before (the shape's keys are plain and distinct, so a map
-/// that has followed the shape so far cannot be writing a key twice). A key that differs
-/// ends the shape for that map, which goes on as without one; output never depends on the
-/// shape, only the time it takes.
+/// it against the keys written before (the shape's keys are distinct, and no plain key is
+/// the first part of a key path, so a map that has followed the shape so far cannot be
+/// writing a key twice). Key paths of the shape skip the scan and go through the groups of
+/// Map+StreamGroups.swift. A key that differs ends the shape for that map, which goes on as
+/// without one; output never depends on the shape, only the time it takes.
 final class _KeyShape: @unchecked Sendable {
   /// The keys, kept alive so that a key with the same representation is the same text.
   let keys: [String]
@@ -24,29 +25,44 @@ final class _KeyShape: @unchecked Sendable {
   let quoted: UnsafeMutablePointer<UInt8>
   let quotedStarts: UnsafeMutablePointer<Int>
   let signatures: UnsafeMutablePointer<_KeySignature>
+  /// Whether each key is a key path (`a.b`), written through the groups of
+  /// Map+StreamGroups.swift rather than with its quoted form.
+  let isPath: UnsafeMutablePointer<Bool>
 
-  /// The prepared shape of `keys`, or nil when a key is a key path, has a bracket index or
-  /// repeats (such keys take the general path every time).
+  /// The prepared shape of `keys`, or nil when a key has a bracket index or repeats, or a
+  /// plain key is also the first part of a key path (such keys take the general path every
+  /// time).
   init?(_ keys: [String]) {
     var utf8: [UInt8] = []
     var utf8Starts: [Int] = []
     var quotedStarts: [Int] = []
     var signatures: [_KeySignature] = []
+    var isPath: [Bool] = []
     var emitter = _JSONEmitter(options: .compact, capacity: 16 * keys.count + 16)
     var seen: Set<_UTF8Key> = []
+    var plain: Set<_UTF8Key> = []
+    var heads: Set<_UTF8Key> = []
     for key in keys {
       let bytes = Array(key.utf8)
       let (hasDot, signature) = bytes.withUnsafeBufferPointer(_scanKey)
-      guard !hasDot, !signature.endsWithBracket, seen.insert(_UTF8Key(key)).inserted else { return nil }
+      guard !bytes.contains(UInt8(ascii: "[")), seen.insert(_UTF8Key(key)).inserted else { return nil }
+      if hasDot {
+        heads.insert(_UTF8Key(String(key.prefix { $0 != "." })))
+      } else {
+        plain.insert(_UTF8Key(key))
+      }
+      isPath.append(hasDot)
       utf8Starts.append(utf8.count)
       utf8.append(contentsOf: bytes)
       quotedStarts.append(emitter.count)
       emitter.write(string: key)
       signatures.append(signature)
     }
+    guard plain.isDisjoint(with: heads) else { return nil }
     utf8Starts.append(utf8.count)
     quotedStarts.append(emitter.count)
     self.keys = keys
+    self.isPath = _copy(isPath)
     count = keys.count
     representations = _copy(keys.map { _representation(of: $0) ?? _StringRepresentation(first: 0, second: 0) })
     self.utf8 = _copy(utf8)
@@ -63,6 +79,7 @@ final class _KeyShape: @unchecked Sendable {
     free(quoted)
     free(quotedStarts)
     free(signatures)
+    free(isPath)
   }
 
   /// Whether `key` is the key at `position`: the same representation (a literal from the

@@ -150,6 +150,7 @@ extension Map {
     _write.shapeKeyIndex = -1
     return shapeRef._withUnsafeGuaranteedRef { shape in
       streamRef._withUnsafeGuaranteedRef { stream in
+        if _streaming.hasGroupWork { _settleGroups(in: stream) }
         guard !stream.emitter.options.prettyPrinted else {
           _openMember(in: stream)
           let (key, length) = shape.quotedKey(position)

@@ -87,7 +87,7 @@ package enum _TapeKind: UInt8 {
   case object = 8
 
   @inlinable
-  var isContainer: Bool { rawValue >= _TapeKind.array.rawValue }
+  package var isContainer: Bool { rawValue >= _TapeKind.array.rawValue }
 
   @inlinable
   package var isNumber: Bool { rawValue >= _TapeKind.int64.rawValue && rawValue <= _TapeKind.text.rawValue }

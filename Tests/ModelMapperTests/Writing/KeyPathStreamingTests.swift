@@ -36,8 +36,49 @@ final class ScriptedWriter: Mappable {
   }
 }
 
+/// A model type with fixed keys, plain and paths, so that its key shape is recorded on its
+/// first write and followed on the next ones.
+final class ShapedPaths: Mappable {
+  var id = 1
+  var kind: String? = "k"
+  var count = 2
+  var name = "n"
+  var deep = 3
+  var child: ShapedPaths?
+
+  init() {}
+  required init?(map: Map) {}
+
+  func mapping(map: Map) {
+    id <- map["id"]
+    kind <- map["meta.kind"]
+    count <- map["meta.count"]
+    name <- map["name"]
+    deep <- map["meta.extra.deep"]
+    child <- map["links.child"]
+  }
+}
+
 @Suite("Key paths stream into nested objects, exactly as the tree writes them")
 struct KeyPathStreamingTests {
+  @Test("a type whose key shape has key paths writes them the same on every write, without falling back")
+  func shapedPaths() throws {
+    let model = ShapedPaths()
+    model.child = ShapedPaths()
+    let expected =
+      #"{"id":1,"meta":{"kind":"k","count":2,"extra":{"deep":3}},"name":"n","links":{"child":"#
+      + #"{"id":1,"meta":{"kind":"k","count":2,"extra":{"deep":3}},"name":"n"}}}"#
+    for round in 0..<3 {
+      let stream = _JSONStream(options: .compact)
+      _ = Mapper<ShapedPaths>().stream(model, into: stream, depth: 0, location: nil)
+      #expect(stream.finish() == expected, "write \(round)")
+      #expect(stream.fallbacks == 0, "write \(round)")
+      #expect(Mapper<ShapedPaths>().toJSONString(model, keys: .excluding()) == expected)
+    }
+    model.kind = nil
+    #expect(model.toJSONString() == Mapper<ShapedPaths>().toJSONString(model, keys: .excluding()))
+  }
+
   /// The text of `model` streamed, how many maps fell back to the tree, and the text the
   /// tree writer gives.
   static func written(_ model: ScriptedWriter, pretty: Bool = false, nils: Bool = false) -> (
