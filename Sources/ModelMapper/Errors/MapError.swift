@@ -299,3 +299,12 @@ func _splitGenericArguments(_ text: String) -> [String] {
   parts.append(current.trimmingCharacters(in: .whitespaces))
   return parts
 }
+
+extension MapError {
+  /// The error of invalid JSON text, keeping the parse error (its offset, line and column).
+  init(invalidJSON error: JSONParseError) {
+    self.init(.invalidJSON, key: nil, currentValue: nil, reason: "Invalid JSON: \(error)")
+    parseError = error
+    found = "invalid JSON"
+  }
+}

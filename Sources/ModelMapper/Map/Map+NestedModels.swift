@@ -145,12 +145,40 @@ extension Map {
   @inlinable
   func _readObjectArray<N: BaseMappable>(_ node: Int, key: _LocationKey, outer: Int? = nil) -> [N]? {
     guard let elements = _elements(node, objectsOnly: true) else {
-      if _isStrict { _reportMismatch([N].self, optional: true) }
-      return nil
+      return _hasOptions ? _readObjectArrayWithOthers(node, key: key, outer: outer) : nil
     }
     var result: [N] = []
     result.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
+      let location: _MapLocation = outer.map { .nestedElement(key, $0, index) } ?? .element(key, index)
+      if let object: N = _withChildReader(element, location, { _instantiate(N.self, map: $0) }) {
+        result.append(object)
+      }
+    }
+    return result
+  }
+
+  /// ``_readObjectArray(_:key:outer:)`` for a value that is not an array of objects, when the
+  /// mapping has options: strict mode names the first element that is not an object
+  /// (`items[1]`), and ``MappingOptions/lossyCollections`` skips such elements (reporting each
+  /// in strict mode) instead of failing the array.
+  @usableFromInline
+  func _readObjectArrayWithOthers<N: BaseMappable>(_ node: Int, key: _LocationKey, outer: Int?) -> [N]? {
+    guard let elements = _elements(node, objectsOnly: false) else {
+      if _isStrict { _reportMismatch([N].self, optional: true) }
+      return nil
+    }
+    let lossy = _session?.options.contains(.lossyCollections) ?? false
+    var result: [N] = []
+    for (index, element) in elements.enumerated() {
+      guard _read.reader.tape[element].kind == .object else {
+        let position = outer.map { "[\($0)][\(index)]" } ?? "[\(index)]"
+        _reportProblem(
+          .typeMismatch, "Cannot map to '\(_typeName(N.self))': the element is not an object", expected: N.self,
+          node: element, path: _path(of: key.name) + position)
+        if lossy { continue }
+        return nil
+      }
       let location: _MapLocation = outer.map { .nestedElement(key, $0, index) } ?? .element(key, index)
       if let object: N = _withChildReader(element, location, { _instantiate(N.self, map: $0) }) {
         result.append(object)

@@ -39,10 +39,15 @@ extension Mapper {
     return mapArray(document, 0) ?? []
   }
 
-  /// Models from the array at `index` (nil unless it is an array of objects).
-  func mapArray(_ document: JSONDocument, _ index: Int) -> [N]? {
-    guard let elements = objectElements(document, index) else { return nil }
-    return elements.enumerated().compactMap { map(document, $0.element, location: .rootElement($0.offset)) }
+  /// Models from the array at `index` (nil unless it is an array of objects; with
+  /// ``MappingOptions/lossyCollections``, elements that are not objects are skipped).
+  /// `key` is the key path of the array inside the document, for the elements' locations.
+  func mapArray(_ document: JSONDocument, _ index: Int, key: String? = nil) -> [N]? {
+    let lossy = options.contains(.lossyCollections)
+    guard let elements = objectElements(document, index, skippingOthers: lossy) else { return nil }
+    return elements.compactMap { position, element in
+      map(document, element, location: key.map { .element(.text($0), position) } ?? .rootElement(position))
+    }
   }
 
   /// Arrays of models from an array of arrays of dictionaries; nil when the value has
@@ -163,17 +168,23 @@ extension Mapper {
 
   // MARK: Shapes
 
-  /// The element indices of the array at `index` when every element is an object.
-  func objectElements(_ document: JSONDocument, _ index: Int) -> [Int]? {
+  /// The positions and tape indices of the elements of the array at `index` when every
+  /// element is an object, or with `skippingOthers`, of the elements that are objects.
+  func objectElements(_ document: JSONDocument, _ index: Int, skippingOthers: Bool = false) -> [(Int, Int)]? {
     let entry = document.tape[index]
     guard entry.kind == .array else { return nil }
-    var elements: [Int] = []
+    var elements: [(Int, Int)] = []
     elements.reserveCapacity(entry.count)
     var child = index + 1
+    var position = 0
     while child < entry.end {
-      guard document.tape[child].kind == .object else { return nil }
-      elements.append(child)
+      if document.tape[child].kind == .object {
+        elements.append((position, child))
+      } else if !skippingOthers {
+        return nil
+      }
       child = document._next(after: child)
+      position += 1
     }
     return elements
   }

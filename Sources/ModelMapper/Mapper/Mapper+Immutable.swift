@@ -31,6 +31,26 @@ extension Mapper where N: ImmutableMappable {
     try mapOrThrow(JSONString: JSONString)
   }
 
+  /// A model from UTF-8 JSON bytes, or the error that stopped it.
+  ///
+  /// - Parameter JSONData: The JSON text as UTF-8 bytes: `Data`, `[UInt8]`, or any contiguous bytes.
+  /// - Throws: ``MapError``: for invalid JSON or UTF-8, with the parse error's line and column;
+  ///   otherwise for the first value that did not map, with its key path, expected type and found
+  ///   value. In strict mode, ``MappingProblems`` with every problem.
+  public func map(JSONData: some ContiguousBytes) throws -> N {
+    try mapOrThrow(JSONData: JSONData)
+  }
+
+  /// Models from UTF-8 JSON bytes holding an array; the first element that fails throws.
+  ///
+  /// - Parameter JSONData: The JSON text as UTF-8 bytes: `Data`, `[UInt8]`, or any contiguous bytes.
+  /// - Throws: ``MapError``: for invalid JSON or UTF-8, with the parse error's line and column;
+  ///   otherwise for the first value that did not map, with its key path, expected type and found
+  ///   value. In strict mode, ``MappingProblems`` with every problem.
+  public func mapArray(JSONData: some ContiguousBytes) throws -> [N] {
+    try mapArrayOrThrow(JSONData: JSONData)
+  }
+
   /// A model from a JSON object, or the error that stopped it.
   ///
   /// - Parameter JSONObject: Parsed JSON in Foundation form (`[String: Any]`, `[Any]`,
@@ -164,47 +184,6 @@ extension Mapper where N: ImmutableMappable {
       }
       return result
     }
-  }
-
-  /// The models of the array at `index`. The first element that fails throws; in strict
-  /// mode every element is tried, and the failures are recorded.
-  func mapArrayOrThrow(_ document: JSONDocument, _ index: Int, key: String? = nil, session: _MapSession?) throws -> [N]
-  {
-    guard document.tape[index].kind == .array else {
-      throw MapError(
-        .typeMismatch, "Cannot cast to '[[String: Any]]'", expected: [N].self, document: document, node: index,
-        path: key, key: key)
-    }
-    var result: [N] = []
-    for (position, element) in document._elementsIndices(index).enumerated() {
-      let location: _MapLocation = key.map { .element(.text($0), position) } ?? .rootElement(position)
-      do {
-        result.append(try mapOrThrow(document, element, location: location, session: session))
-      } catch {
-        guard let session, session.isStrict else { throw error }
-        session.record(error, path: Map._render(location))
-      }
-    }
-    return result
-  }
-
-  /// The models of the object at `index`, like ``mapArrayOrThrow(_:_:key:session:)``.
-  func mapDictionaryOrThrow(_ document: JSONDocument, _ index: Int, session: _MapSession?) throws -> [String: N] {
-    guard let members = objectMembers(document, index, valuesOfKind: .object) else {
-      throw MapError(
-        .typeMismatch, "Cannot cast to '[String: [String: Any]]'", expected: [String: N].self, document: document,
-        node: index)
-    }
-    var result: [String: N] = [:]
-    for (key, node) in members {
-      do {
-        result[key] = try mapOrThrow(document, node, location: .rootMember(key), session: session)
-      } catch {
-        guard let session, session.isStrict else { throw error }
-        session.record(error, path: Map._render(.rootMember(key)))
-      }
-    }
-    return result
   }
 }
 

@@ -217,6 +217,11 @@ extension Mapper {
 
   /// Models as JSON text holding an array.
   func streamArray<Objects: Sequence<N>>(_ objects: Objects, prettyPrint: Bool) -> String? {
+    streamedArray(objects, prettyPrint: prettyPrint).finish()
+  }
+
+  /// A stream holding models as a JSON array.
+  func streamedArray<Objects: Sequence<N>>(_ objects: Objects, prettyPrint: Bool) -> _JSONStream {
     let stream = _JSONStream(options: prettyPrint ? .pretty : .compact)
     var index = 0
     for (position, object) in objects.enumerated() {
@@ -231,7 +236,7 @@ extension Mapper {
       index += 1
     }
     stream.emitter.close(.array, elements: index, depth: 0, opened: false)
-    return stream.finish()
+    return stream
   }
 
   /// Any Foundation-style JSON object (dictionary, array, string, number, ...) as JSON text;

@@ -222,10 +222,7 @@ public final class Mapper<N: BaseMappable> {
     do {
       return try JSONDocument(parsing: text)
     } catch {
-      var mapError = MapError(.invalidJSON, key: nil, currentValue: nil, reason: "Invalid JSON: \(error)")
-      mapError.parseError = error
-      mapError.found = "invalid JSON"
-      throw mapError
+      throw MapError(invalidJSON: error)
     }
   }
 

@@ -36,4 +36,16 @@ public struct MappingOptions: OptionSet, Sendable, Hashable {
   /// When writing, numeric key path parts (`"books.0.name"`, `"books[0].name"`) create arrays,
   /// padded with `null`, instead of objects keyed `"0"`.
   public static let writesArrayIndices = MappingOptions(rawValue: 1 << 3)
+
+  /// Arrays and dictionaries of models keep the elements that map and skip the others
+  /// (values that are not objects, models that refuse or fail), at the top level
+  /// (``Mapper/mapArray(JSONString:)->[N]?``, ``Mapper/mapArrayOrThrow(JSONString:)``, ...) and in
+  /// properties. Without it, as in ObjectMapper, an element that is not an object fails the
+  /// whole collection; with ``strict`` too, each skipped element is reported with its key path
+  /// (`items[3]`).
+  ///
+  /// ```swift
+  /// let items = try Mapper<Item>(options: .lossyCollections).mapArrayOrThrow(JSONString: #"[{"id": 1}, 2]"#)
+  /// ```
+  public static let lossyCollections = MappingOptions(rawValue: 1 << 4)
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Streaming output: when a model is written as JSON text, its maps write members straight
 /// into one byte buffer instead of building a tree and writing it afterwards.
 ///
@@ -35,6 +37,12 @@ final class _JSONStream {
   /// The text, or nil after an error.
   func finish() -> String? {
     error == nil ? emitter.makeString() : nil
+  }
+
+  /// The text as UTF-8 bytes, handed over without a copy or a check of its UTF-8 (the
+  /// writer only writes valid UTF-8); nil after an error.
+  func finishData() -> Data? {
+    error == nil ? emitter.takeData() : nil
   }
 }
 

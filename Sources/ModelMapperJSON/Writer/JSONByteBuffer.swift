@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -166,6 +168,21 @@ struct _JSONByteBuffer: ~Copyable {
   /// Runs `body` on the bytes written so far, without copying them.
   func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
     try body(UnsafeRawBufferPointer(start: base, count: count))
+  }
+
+  /// The bytes as `Data`, handed over without a copy (a block much larger than the bytes is
+  /// shrunk first); the buffer starts again, empty.
+  mutating func takeData() -> Data {
+    if capacity > count + count / 2 + 4096 {
+      base = _reallocate(base, count)
+      capacity = max(count, 1)
+    }
+    let data = count == 0 ? Data() : Data(bytesNoCopy: base, count: count, deallocator: .free)
+    if count == 0 { free(base) }
+    capacity = 64
+    base = _allocate(UInt8.self, capacity)
+    count = 0
+    return data
   }
 
   /// The bytes as an array.

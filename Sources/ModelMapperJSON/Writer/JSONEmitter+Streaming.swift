@@ -1,3 +1,5 @@
+import Foundation
+
 // The emitter's interface for writers that produce JSON text piece by piece (the mapping
 // layer streams models this way): containers opened, separated and closed, keys, and the
 // bytes written so far. Writers use these instead of appending punctuation to the buffer.
@@ -128,4 +130,7 @@ extension _JSONEmitter {
 
   /// The text written.
   package func makeString() -> String { buffer.makeString() }
+
+  /// The bytes written, handed over as `Data` without a copy; the emitter is empty after.
+  package mutating func takeData() -> Data { buffer.takeData() }
 }

@@ -87,7 +87,7 @@ struct StrictModeTests {
         "statuses[0].user.tags[1] | typeMismatch | String | 1",
         "statuses[0].user.role | unknownRawValue | Role | \"owner\"",
         "statuses[1].user.followers_count | outOfRange | Int8 | 300",
-        "statuses[1].user.friends | typeMismatch | Array<StrictUser> | [2 elements]",
+        "statuses[1].user.friends[0] | typeMismatch | StrictUser | 1",
         "statuses[2].user.name | null | String | null",
         "statuses[2].user.joined | transformFailed | Date | \"yesterday\"",
         "statuses[3].user.id | outOfRange | Int | 1.5",
@@ -115,8 +115,10 @@ struct StrictModeTests {
     let problems = try #require(throws: MappingProblems.self) {
       try Mapper<Timeline>(options: .strict).mapOrThrow(JSONString: json)
     }
-    #expect(problems.errors.map(\.path) == ["statuses"], "\(problems)")
-    #expect(problems.errors.first?.expectedType == "[StrictStatus]")
+    // The element is named, not only the array.
+    #expect(problems.errors.map(\.path) == ["statuses[1]"], "\(problems)")
+    #expect(problems.errors.first?.expectedType == "StrictStatus")
+    #expect(problems.errors.first?.foundKind == .string)
   }
 
   @Test("a clean mapping reports none: real GitHub and Twitter data under strict mode")
