@@ -6,7 +6,7 @@ extension Mapper {
   /// A model as UTF-8 JSON bytes; nil for a value without a JSON form (a NaN or infinite
   /// number) or when the model's ``MappingHooks/willWrite(_:map:)`` vetoes it.
   ///
-  /// Faster than ``toJSONString(_:prettyPrint:)``: the bytes are handed over as they were
+  /// Faster than ``toJSONString(_:prettyPrint:)-(N,_)``: the bytes are handed over as they were
   /// written, with no `String` made.
   ///
   /// ```swift

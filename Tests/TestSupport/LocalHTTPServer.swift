@@ -1,0 +1,141 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A small HTTP/1.1 server on 127.0.0.1, for tests of the networking helpers: it answers
+/// each request from a table of canned responses (by path), one connection at a time, closes
+/// every connection after its response, and stops after `maxRequests` requests or
+/// `timeout` seconds, whichever comes first. It runs on a thread of its own.
+package final class LocalHTTPServer: @unchecked Sendable {
+  /// A canned response.
+  package struct Response: Sendable {
+    package var status: Int
+    package var body: Data
+    package var contentType: String
+
+    package init(status: Int = 200, body: Data, contentType: String = "application/json") {
+      self.status = status
+      self.body = body
+      self.contentType = contentType
+    }
+
+    package init(status: Int = 200, json: String) {
+      self.init(status: status, body: Data(json.utf8))
+    }
+  }
+
+  /// The port the server listens on.
+  package let port: UInt16
+  private let socket: Int32
+  private let routes: [String: Response]
+  private let lock = NSLock()
+  private var served: [String] = []
+
+  /// Starts a server answering `routes` (path, query included, to response); an unknown path
+  /// gets a 404.
+  package init(routes: [String: Response], maxRequests: Int = 32, timeout: TimeInterval = 30) throws {
+    self.routes = routes
+    #if canImport(Glibc)
+      let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let descriptor = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
+    var yes: Int32 = 1
+    setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, listen(descriptor, 16) == 0 else {
+      close(descriptor)
+      throw POSIXError(.EADDRINUSE)
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+    }
+    port = UInt16(bigEndian: address.sin_port)
+    socket = descriptor
+    let deadline = Date().addingTimeInterval(timeout)
+    Thread.detachNewThread { [self] in self.serve(maxRequests: maxRequests, until: deadline) }
+  }
+
+  /// The URL of `path` on the server.
+  package func url(_ path: String) -> URL {
+    URL(string: "http://127.0.0.1:\(port)\(path)")!
+  }
+
+  /// The paths requested so far, in order.
+  package var requestedPaths: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return served
+  }
+
+  /// Stops listening.
+  package func stop() {
+    shutdown(socket, Int32(SHUT_RDWR))
+    close(socket)
+  }
+
+  /// No SIGPIPE when a client has gone (Linux; Darwin sockets take SO_NOSIGPIPE instead).
+  #if canImport(Glibc)
+    static let sendFlags = Int32(MSG_NOSIGNAL)
+  #else
+    static let sendFlags: Int32 = 0
+  #endif
+
+  private func serve(maxRequests: Int, until deadline: Date) {
+    var count = 0
+    while count < maxRequests && Date() < deadline {
+      var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, 200) > 0 else { continue }
+      let client = accept(socket, nil, nil)
+      guard client >= 0 else { break }
+      count += 1
+      answer(client)
+      close(client)
+    }
+    stop()
+  }
+
+  /// Reads one request's head and writes its canned response.
+  private func answer(_ client: Int32) {
+    var request = [UInt8]()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while request.count < 65_536 {
+      let read = recv(client, &buffer, buffer.count, 0)
+      guard read > 0 else { break }
+      request += buffer[0..<read]
+      if String(decoding: request, as: UTF8.self).contains("\r\n\r\n") { break }
+    }
+    let line = String(decoding: request, as: UTF8.self).split(separator: "\r\n", maxSplits: 1).first ?? ""
+    let parts = line.split(separator: " ")
+    let path = parts.count > 1 ? String(parts[1]) : "/"
+    lock.lock()
+    served.append(path)
+    lock.unlock()
+    let response = routes[path] ?? Response(status: 404, json: #"{"error": "not found"}"#)
+    let head =
+      "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
+      + "Content-Type: \(response.contentType)\r\nContent-Length: \(response.body.count)\r\n"
+      + "Connection: close\r\n\r\n"
+    let bytes = Array(head.utf8) + Array(response.body)
+    var sent = 0
+    while sent < bytes.count {
+      let written = bytes[sent...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, Self.sendFlags) }
+      guard written > 0 else { return }
+      sent += written
+    }
+  }
+}
