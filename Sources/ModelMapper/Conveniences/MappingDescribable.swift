@@ -12,20 +12,32 @@ import Foundation
 /// //   "y" : 2
 /// // }
 /// ```
-public protocol MappingDescribable: BaseMappable, CustomStringConvertible, CustomDebugStringConvertible {}
+///
+/// An `NSObject` subclass cannot adopt it (it would not compile): its `description` is
+/// `NSObject`'s, which a protocol cannot override. Override `description` with
+/// ``BaseMappable/mappingDescription`` instead.
+public protocol MappingDescribable: BaseMappable, CustomStringConvertible, CustomDebugStringConvertible {
+  /// Refuses `NSObject` subclasses at compile time (see ``MappingDescribable``); ModelMapper
+  /// implements it.
+  static var _mappingDescribableIsAvailable: Void { get }
+}
+
+extension MappingDescribable where Self: NSObject {
+  /// Unavailable: an `NSObject` subclass describes itself with `NSObject`'s `description`.
+  @available(
+    *, unavailable,
+    message:
+      "an NSObject subclass's description is NSObject's, which a protocol cannot override: drop MappingDescribable and override description with mappingDescription"
+  )
+  public static var _mappingDescribableIsAvailable: Void { () }
+}
 
 extension MappingDescribable {
+  /// Available: the type is not an `NSObject` subclass.
+  public static var _mappingDescribableIsAvailable: Void { () }
+
   /// The type name and the pretty-printed JSON with sorted keys.
-  public var description: String {
-    let name = String(describing: Self.self)
-    let mapper = Mapper<Self>(shouldIncludeNilValues: true)
-    do {
-      let document = try mapper.writtenDocument(of: self)
-      return name + " " + JSONWriter(options: .init(prettyPrinted: true, sortsKeys: true)).string(document.root)
-    } catch {
-      return name + " (\(error))"
-    }
-  }
+  public var description: String { mappingDescription }
 
   /// The same as ``description``.
   public var debugDescription: String { description }

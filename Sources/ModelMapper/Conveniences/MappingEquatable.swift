@@ -11,17 +11,38 @@ import Foundation
 /// final class User: Mappable, MappingEquatable { ... }
 /// user == other   // compares what the mapping writes
 /// ```
-public protocol MappingEquatable: BaseMappable, Equatable {}
+///
+/// An `NSObject` subclass cannot adopt it (it would not compile): `NSObject` compares with
+/// `isEqual(_:)`, which a protocol cannot override. Override `isEqual(_:)` and `hash` with
+/// ``BaseMappable/mappingIsEqual(_:)`` and ``BaseMappable/mappingHash`` instead.
+public protocol MappingEquatable: BaseMappable, Equatable {
+  /// Refuses `NSObject` subclasses at compile time (see ``MappingEquatable``); ModelMapper
+  /// implements it.
+  static var _mappingEquatableIsAvailable: Void { get }
+}
 
 extension MappingEquatable {
   /// Whether the two models write equal JSON.
   ///
   /// - Parameters:
-  ///   - lhs: The property: set when mapping from JSON, written when mapping to JSON.
-  ///   - rhs: The map at a key: `map["key"]`.
+  ///   - lhs: A model.
+  ///   - rhs: Another model of the same type.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     _MappedJSON.equal(lhs, rhs)
   }
+
+  /// Available: the type is not an `NSObject` subclass.
+  public static var _mappingEquatableIsAvailable: Void { () }
+}
+
+extension MappingEquatable where Self: NSObject {
+  /// Unavailable: an `NSObject` subclass compares with `isEqual(_:)`.
+  @available(
+    *, unavailable,
+    message:
+      "an NSObject subclass compares with isEqual(_:), which a protocol cannot override: drop MappingEquatable and override isEqual(_:) with mappingIsEqual(_:) and hash with mappingHash"
+  )
+  public static var _mappingEquatableIsAvailable: Void { () }
 }
 
 /// Hashing through the mapping, consistent with ``MappingEquatable``: every written value is

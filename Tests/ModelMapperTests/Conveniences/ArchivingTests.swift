@@ -32,6 +32,24 @@ struct ArchivingTests {
     return member
   }
 
+  @Test("an NSObject model compares, hashes and describes itself through its mapping with one-line overrides")
+  func nsObjectConveniences() throws {
+    let member = Self.member()
+    let twin = Self.member()
+    #expect(member !== twin)
+    #expect(member == twin && member.isEqual(twin))
+    #expect(member.hash == twin.hash)
+    #expect(Set([member, twin]).count == 1)
+    twin.scores.append(99)
+    #expect(member != twin && member.hash != twin.hash)
+    #expect(!member.isEqual("not a member"))
+    #expect(member.description.hasPrefix("Member {"))
+    #expect(member.description.contains(#""name": "Ada""#))
+    // Archiving and equality together.
+    let data = try NSKeyedArchiver.archivedData(withRootObject: member, requiringSecureCoding: true)
+    #expect(try NSKeyedUnarchiver.unarchivedObject(ofClass: Member.self, from: data) == member)
+  }
+
   @Test("NSKeyedArchiver round-trips an NSObject model through its mapping, with secure coding")
   func keyedArchiver() throws {
     let original = Self.member()

@@ -168,6 +168,11 @@ final class Member: NSObject, Mappable, NSSecureCoding {
     super.init()
     if !decodeMapping(from: coder) { return nil }
   }
+
+  // Equality, hashing and description through the mapping, as NSObject overrides.
+  override func isEqual(_ object: Any?) -> Bool { mappingIsEqual(object) }
+  override var hash: Int { mappingHash }
+  override var description: String { mappingDescription }
 }
 
 /// An `@Observable` model.
