@@ -8,8 +8,8 @@ import ModelMapperJSONTool
 enum BenchCommand {
   static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
     let parsed = try Arguments(
-      arguments, flags: ["--help", "--quick"], options: ["--data", "--format", "--filter", "--svg", "--count"])
-    if parsed.flags.contains("--help") {
+      arguments, flags: ["--help", "-h", "--quick"], options: ["--data", "--format", "--filter", "--svg", "--count"])
+    if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
       io.writeOutput(Usage.bench)
       return ExitStatus.success
     }

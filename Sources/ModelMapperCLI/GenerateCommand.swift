@@ -7,9 +7,9 @@ import ModelMapperJSONTool
 enum GenerateCommand {
   static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
     let parsed = try Arguments(
-      arguments, flags: ["--help", "--public", "--one-file", "--merge-keys"],
+      arguments, flags: ["--help", "-h", "--public", "--one-file", "--merge-keys"],
       options: ["--name", "--style", "--output"], repeatable: ["--flatten"])
-    if parsed.flags.contains("--help") {
+    if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
       io.writeOutput(Usage.generate)
       return ExitStatus.success
     }

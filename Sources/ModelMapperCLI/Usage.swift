@@ -14,8 +14,12 @@ enum Usage {
                    modelmapper format --pretty --sort-keys response.json
       bench      Measure ModelMapper beside Foundation's JSON APIs (use a release build).
                    swift run -c release modelmapper bench --data Tests/Fixtures/bench-data
-      help       Show the options of a subcommand.
+      help       Show the options of a subcommand (or: modelmapper SUBCOMMAND --help, -h).
                    modelmapper help format
+
+    OPTIONS:
+      --version  Print the tool's version.
+      --help, -h Show this help.
 
     Exit status: 0 success, 1 invalid input, 2 bad usage.
 

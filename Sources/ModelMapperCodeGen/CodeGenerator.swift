@@ -32,9 +32,16 @@ package struct CodeGenerator: Sendable {
   ///   for an invalid option.
   package func generate(from samples: [JSONValue]) throws(GeneratorError) -> GeneratedCode {
     guard Self.isTypeName(options.rootName) else {
-      throw GeneratorError(
-        .badOption, "--name must be a Swift type name (letters, digits and _, not a keyword), not '\(options.rootName)'"
-      )
+      let name = options.rootName
+      if Naming.keywords.contains(name) {
+        throw GeneratorError(.badOption, "--name '\(name)' is a Swift keyword; choose another type name")
+      }
+      if Naming.reservedTypes.contains(name) {
+        throw GeneratorError(
+          .badOption,
+          "--name '\(name)' would hide the standard type '\(name)' in the generated code; choose another name")
+      }
+      throw GeneratorError(.badOption, "--name must be a Swift type name (letters, digits and _), not '\(name)'")
     }
     guard !samples.isEmpty else { throw GeneratorError(.badSamples, "no sample to generate from") }
     let root = SampleNode()

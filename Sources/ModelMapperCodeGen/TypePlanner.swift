@@ -21,6 +21,11 @@ struct TypePlanner {
         .badOption,
         "--flatten needs a key path of two keys or more, like 'user.name', not '\(path.joined(separator: "."))'")
     }
+    let topKeys = Set(fields(of: root).map { $0.keys[0] })
+    for path in flattenedPaths where !topKeys.contains(path[0]) {
+      throw GeneratorError(
+        .badOption, "--flatten \(path.joined(separator: ".")): the samples have no field '\(path[0])' at the top level")
+    }
     let properties = try self.properties(of: root, owner: rootName, path: [], excluded: [])
     types[rootName] = ModelType(name: rootName, properties: properties)
     return ordered(from: rootName)

@@ -8,17 +8,19 @@ package enum FormatCommand {
   /// - Throws: ``UsageError`` for bad arguments.
   package static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
     let parsed = try Arguments(
-      arguments, flags: ["--help", "--pretty", "--sort-keys", "--ascii", "--escape-slashes"],
+      arguments, flags: ["--help", "-h", "--pretty", "--sort-keys", "--ascii", "--escape-slashes"],
       options: ["--indent", "--max-depth"])
-    if parsed.flags.contains("--help") {
+    if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
       io.writeOutput(JSONToolUsage.format)
       return ExitStatus.success
     }
     guard parsed.positionals.count <= 1 else {
       throw UsageError("format takes one FILE (or standard input), not \(parsed.positionals.count)")
     }
+    // `--indent N` asks for indented output: it implies `--pretty`.
     var options = JSONWriter.Options(
-      prettyPrinted: parsed.flags.contains("--pretty"), sortsKeys: parsed.flags.contains("--sort-keys"),
+      prettyPrinted: parsed.flags.contains("--pretty") || parsed.values["--indent"] != nil,
+      sortsKeys: parsed.flags.contains("--sort-keys"),
       escapesSlashes: parsed.flags.contains("--escape-slashes"), escapesNonASCII: parsed.flags.contains("--ascii"))
     if let text = parsed.values["--indent"] {
       guard let width = Int(text), (0...16).contains(width) else {

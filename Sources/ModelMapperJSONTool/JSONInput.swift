@@ -12,10 +12,10 @@ package enum JSONInput {
   ) -> JSONDocument? {
     let name = file == "-" ? "<stdin>" : file
     let data: Data
-    do {
+    do throws(_FileReading.Failure) {
       data = try read(file, io: io)
     } catch {
-      io.writeError("\(name): cannot read: \(error.localizedDescription)\n")
+      io.writeError("\(name): cannot read: \(error.reason)\n")
       return nil
     }
     do {
@@ -27,9 +27,9 @@ package enum JSONInput {
   }
 
   /// Reads a file, or standard input for `-`.
-  package static func read(_ path: String, io: ToolIO) throws -> Data {
+  package static func read(_ path: String, io: ToolIO) throws(_FileReading.Failure) -> Data {
     if path == "-" { return io.readInput() }
-    return try Data(contentsOf: URL(fileURLWithPath: path))
+    return try _FileReading.read(path)
   }
 
   /// `file:line:column: message` for a parse error.

@@ -29,7 +29,7 @@ package enum JSONToolUsage {
 
     OPTIONS:
       --pretty           One value per line, indented.
-      --indent N         Spaces per level with --pretty (default 2).
+      --indent N         Spaces per level (default 2); implies --pretty.
       --sort-keys        Sort object members by key.
       --ascii            Escape every non-ASCII character as \\uXXXX.
       --escape-slashes   Write '/' as '\\/'.

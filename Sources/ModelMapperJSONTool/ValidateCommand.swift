@@ -7,8 +7,8 @@ package enum ValidateCommand {
   ///
   /// - Throws: ``UsageError`` for bad arguments.
   package static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
-    let parsed = try Arguments(arguments, flags: ["--help"], options: ["--max-depth"])
-    if parsed.flags.contains("--help") {
+    let parsed = try Arguments(arguments, flags: ["--help", "-h"], options: ["--max-depth"])
+    if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
       io.writeOutput(JSONToolUsage.validate)
       return ExitStatus.success
     }

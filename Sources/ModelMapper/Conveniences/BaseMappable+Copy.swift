@@ -51,7 +51,11 @@ extension Mapper {
         .notWritable, key: nil, currentValue: nil, reason: "willWrite(_:map:) of '\(N.self)' vetoed the model")
     }
     if let error = stream.error {
-      throw MapError(.notWritable, key: nil, currentValue: nil, reason: "Cannot write '\(N.self)' as JSON: \(error)")
+      var mapError = MapError(
+        .notWritable, key: error.path.isEmpty ? nil : error.path, currentValue: nil,
+        reason: "Cannot write '\(N.self)' as JSON: \(error)")
+      mapError.path = error.path
+      throw mapError
     }
     return stream
   }

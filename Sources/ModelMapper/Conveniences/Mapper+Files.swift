@@ -191,14 +191,14 @@ enum _AtomicFile {
 
   /// The parsed document in `url`.
   static func read(_ url: URL) throws(PersistenceError) -> JSONDocument {
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      throw PersistenceError(kind: .fileNotFound, url: url)
-    }
     let data: Data
-    do {
-      data = try Data(contentsOf: url)
+    do throws(_FileReading.Failure) {
+      data = try _FileReading.read(url.path)
     } catch {
-      throw PersistenceError(kind: .unreadable, url: url, reason: error.localizedDescription)
+      switch error {
+      case .notFound: throw PersistenceError(kind: .fileNotFound, url: url)
+      case .unreadable(let reason): throw PersistenceError(kind: .unreadable, url: url, reason: reason)
+      }
     }
     do {
       return try JSONDocument(parsing: data)

@@ -38,6 +38,21 @@ extension Map {
     _reportProblem(.outOfRange, _JSONRead.refusal(of: _read.node, as: type, _read.reader), expected: type)
   }
 
+  /// Records a Boolean read as a number (`true` as 1), or the number 0 or 1 read as a
+  /// Boolean: ObjectMapper's rule, kept, but a conversion strict mode reports.
+  @usableFromInline
+  func _reportBooleanNumber<T>(_ type: T.Type, at node: Int) {
+    let kind = _read.reader.tape[node].kind
+    let booleanAsNumber = (kind == .true || kind == .false) && T.self != Bool.self && T.self != Bool?.self
+    let numberAsBoolean = kind.isNumber && (T.self == Bool.self || T.self == Bool?.self)
+    guard booleanAsNumber || numberAsBoolean else { return }
+    _reportProblem(
+      .typeMismatch,
+      booleanAsNumber
+        ? "A Boolean read as a number (ObjectMapper's rule: true is 1)"
+        : "A number read as a Boolean (ObjectMapper's rule: 1 is true)", expected: T.self, node: node)
+  }
+
   /// Records that a set of `type` was not read: it cannot be built here (strict mode; see
   /// `_MapValues.canHash(_:)`).
   @usableFromInline

@@ -19,7 +19,10 @@ extension Map {
   @inlinable @inline(__always)
   func _read<T>(_ type: T.Type) -> T? {
     let node = _node
-    if let value = _readValue(T.self, at: node) { return value }
+    if let value = _readValue(T.self, at: node) {
+      if _isStrict { _reportBooleanNumber(T.self, at: node) }
+      return value
+    }
     return _hasOptions ? _readFallback(T.self, at: node) : nil
   }
 

@@ -25,12 +25,14 @@ final class _JSONStream {
 
   var count: Int { emitter.count }
 
-  /// Writes a value, recording the first error.
-  func write(_ value: JSONValue, depth: Int) {
+  /// Writes a value, recording the first error; `path` (made only on an error) is the key
+  /// path of the value in the whole output, which the error's own path (inside the value)
+  /// extends.
+  func write(_ value: JSONValue, depth: Int, at path: @autoclosure () -> String = "") {
     do {
       try emitter.write(value, depth: depth)
     } catch {
-      if self.error == nil { self.error = error }
+      if self.error == nil { self.error = error.prefixed(by: path()) }
     }
   }
 
@@ -202,7 +204,7 @@ extension Map {
   /// Streams a value under the selected key (or sets it on the tree after a fallback).
   func _streamValue(_ value: JSONValue) {
     if _beginStreamedMember() {
-      _streaming.stream.unsafelyUnwrapped.write(value, depth: _streaming.valueDepth)
+      _streaming.stream.unsafelyUnwrapped.write(value, depth: _streaming.valueDepth, at: _path(of: currentKey ?? ""))
     } else {
       _setOnTree(value)
     }
@@ -323,7 +325,7 @@ extension Map {
   /// Writes a value as the next element of an array or dictionary being streamed.
   @usableFromInline
   func _streamElement(_ value: JSONValue) {
-    _streaming.stream.unsafelyUnwrapped.write(value, depth: _streaming.valueDepth + 1)
+    _streaming.stream.unsafelyUnwrapped.write(value, depth: _streaming.valueDepth + 1, at: _path(of: currentKey ?? ""))
   }
 
   /// Writes `]` (or `[]` for an empty array).
@@ -355,7 +357,7 @@ extension Map {
     if _streaming.hasGroupWork { _settleGroups(in: stream) }
     stream.keyOffsets.removeSubrange(min(_streaming.keyBase, stream.keyOffsets.count)...)
     if _streaming.fellBack {
-      stream.write(.object(_write.output), depth: _streaming.depth)
+      stream.write(.object(_write.output), depth: _streaming.depth, at: _objectPath)
       return
     }
     stream.emitter.close(.object, elements: _streaming.members, depth: _streaming.depth)
@@ -380,5 +382,15 @@ extension Map {
     stream.emitter.truncate(to: start)
     stream.keyOffsets.removeSubrange(min(_streaming.keyBase, stream.keyOffsets.count)...)
     _streaming.fellBack = true
+  }
+}
+
+extension JSONWriteError {
+  /// The error with its path put below `base` (the key path of the value written):
+  /// `inner.score`, `list[1]`.
+  func prefixed(by base: String) -> JSONWriteError {
+    guard !base.isEmpty else { return self }
+    let path = path.isEmpty ? base : (path.hasPrefix("[") ? base + path : base + "." + path)
+    return JSONWriteError(kind: kind, path: path, message: message)
   }
 }
