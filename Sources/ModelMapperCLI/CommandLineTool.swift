@@ -5,7 +5,7 @@ import ModelMapperJSONTool
 /// The `modelmapper` command: dispatches to its subcommands.
 package enum CommandLineTool {
   /// The tool's version.
-  package static let version = "0.1.0-dev"
+  package static let version = "0.2.0-dev"
 
   /// The subcommands, for dispatch, help and suggestions.
   static let subcommands = ["generate", "validate", "format", "bench", "help"]
