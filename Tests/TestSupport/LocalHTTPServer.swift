@@ -32,8 +32,11 @@ package final class LocalHTTPServer: @unchecked Sendable {
   package let port: UInt16
   private let socket: Int32
   private let routes: [String: Response]
-  private let lock = NSLock()
+  /// Guards `served`, `stopRequested` and `finished`.
+  private let condition = NSCondition()
   private var served: [String] = []
+  private var stopRequested = false
+  private var finished = false
 
   /// Starts a server answering `routes` (path, query included, to response); an unknown path
   /// gets a 404.
@@ -77,15 +80,27 @@ package final class LocalHTTPServer: @unchecked Sendable {
 
   /// The paths requested so far, in order.
   package var requestedPaths: [String] {
-    lock.lock()
-    defer { lock.unlock() }
+    condition.lock()
+    defer { condition.unlock() }
     return served
   }
 
-  /// Stops listening.
+  /// Stops listening, and returns once the server's thread has closed its socket.
+  ///
+  /// Only the server's thread closes the socket, once: a descriptor closed twice, or closed
+  /// under a thread still polling it, may by then belong to another test's socket.
   package func stop() {
-    shutdown(socket, Int32(SHUT_RDWR))
-    close(socket)
+    condition.lock()
+    defer { condition.unlock() }
+    stopRequested = true
+    if !finished { shutdown(socket, Int32(SHUT_RDWR)) }
+    while !finished { condition.wait() }
+  }
+
+  private var shouldStop: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return stopRequested
   }
 
   /// No SIGPIPE when a client has gone (Linux; Darwin sockets take SO_NOSIGPIPE instead).
@@ -97,7 +112,7 @@ package final class LocalHTTPServer: @unchecked Sendable {
 
   private func serve(maxRequests: Int, until deadline: Date) {
     var count = 0
-    while count < maxRequests && Date() < deadline {
+    while count < maxRequests && Date() < deadline && !shouldStop {
       var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
       guard poll(&descriptor, 1, 200) > 0 else { continue }
       let client = accept(socket, nil, nil)
@@ -106,7 +121,11 @@ package final class LocalHTTPServer: @unchecked Sendable {
       answer(client)
       close(client)
     }
-    stop()
+    condition.lock()
+    close(socket)
+    finished = true
+    condition.broadcast()
+    condition.unlock()
   }
 
   /// Reads one request's head and writes its canned response.
@@ -122,9 +141,9 @@ package final class LocalHTTPServer: @unchecked Sendable {
     let line = String(decoding: request, as: UTF8.self).split(separator: "\r\n", maxSplits: 1).first ?? ""
     let parts = line.split(separator: " ")
     let path = parts.count > 1 ? String(parts[1]) : "/"
-    lock.lock()
+    condition.lock()
     served.append(path)
-    lock.unlock()
+    condition.unlock()
     let response = routes[path] ?? Response(status: 404, json: #"{"error": "not found"}"#)
     let head =
       "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
