@@ -256,9 +256,12 @@ extension JSONDocument {
   }
 }
 
-/// The shortest text that reads back as the same value, in JSON syntax (`1e+16` → `1e+16`,
-/// `5.0` → `5.0`).
+/// The shortest text that reads back as the same value, in JSON syntax.
+///
+/// Whole numbers have no fractional part (`2`, `1716940800`, `-0`), as JSONSerialization
+/// writes them; others are Swift's shortest round-trip form (`1.5`, `1e+16`, `5e-324`).
 @usableFromInline
 package func _shortestText<Value: BinaryFloatingPoint & LosslessStringConvertible>(_ value: Value) -> String {
-  value.description
+  let text = value.description
+  return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
 }

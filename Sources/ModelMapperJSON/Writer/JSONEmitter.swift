@@ -111,9 +111,10 @@ package struct _JSONEmitter: ~Copyable {
           kind: .nonFiniteNumber, path: "",
           message: "cannot write \(value) (JSON has no NaN or infinite numbers)")
       }
+      // A whole number has no fractional part, as JSONSerialization writes it (`2`, not
+      // `2.0`); it reads back into a `Double` as the same value.
       if let integer = Int64(exactly: value), integer.magnitude < 1 << 53, value != 0 || value.sign == .plus {
         buffer.append(integer: integer)
-        buffer.append(UInt8(ascii: "."), UInt8(ascii: "0"))
       } else {
         buffer.append(utf8: _shortestText(value))
       }

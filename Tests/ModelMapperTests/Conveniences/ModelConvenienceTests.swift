@@ -133,8 +133,8 @@ struct ModelConvenienceTests {
             "a",
             "b"
           ],
-          "x": 1.0,
-          "y": 2.0
+          "x": 1,
+          "y": 2
         }
         """)
     #expect("\(point)" == point.description && point.debugDescription == point.description)

@@ -162,6 +162,6 @@ struct TransformExtrasTests {
     #expect(present.retries == 9 && present.name == "Ada" && present.role == .member && present.tags == ["a"])
     #expect(present.ratio == 2)
     #expect(
-      present.toJSONString() == #"{"retries":9,"name":"Ada","role":"member","tags":["a"],"ratio":2.0}"#)
+      present.toJSONString() == #"{"retries":9,"name":"Ada","role":"member","tags":["a"],"ratio":2}"#)
   }
 }
