@@ -100,6 +100,10 @@ public func >>> <T>(left: T?, right: Map) {
 /// `NSNumber`, `[Any]`, `[String: Any]`); a concrete overload, as the generic one crashes
 /// Swift 6.3 for existentials.
 ///
+/// JSON `null` is stored as ObjectMapper stored it: a nil `Any?` inside the `Any`
+/// (`.some(nil)` for an `Any?` property), which is written back as `null`. Inside arrays
+/// and dictionaries `null` is `NSNull`.
+///
 /// Only `<-` has `Any` and `AnyObject` overloads: a concrete `>>>` taking `Any` would win
 /// over the generic ones for every value, since any value converts to `Any`.
 ///
@@ -114,14 +118,15 @@ public func >>> <T>(left: T?, right: Map) {
 public func <- (left: inout Any, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    if let value = right.currentValue { left = value }
+    if let value = right._untypedValue(null: Optional<Any>.none as Any) { left = value }
   case .toJSON:
     right._writeAny(left)
   default: ()
   }
 }
 
-/// Maps an optional `Any` property.
+/// Maps an optional `Any` property; JSON `null` sets it to `.some(nil)`, as ObjectMapper did,
+/// so `if let value = payload` sees a present key, and it is written back as `null`.
 ///
 /// - Parameters:
 ///   - left: The property: set when mapping from JSON, written when mapping to JSON.
@@ -129,7 +134,7 @@ public func <- (left: inout Any, right: Map) {
 public func <- (left: inout Any?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    left = right.currentValue
+    left = right._untypedValue(null: Optional<Any>.none as Any)
   case .toJSON:
     right._writeAny(left)
   default: ()
@@ -137,7 +142,7 @@ public func <- (left: inout Any?, right: Map) {
 }
 
 /// Maps an `AnyObject` property (the JSON value as an `NSString`, `NSNumber`, `NSArray` or
-/// `NSDictionary`).
+/// `NSDictionary`, and `null` as `NSNull`, written back as `null`).
 ///
 /// - Parameters:
 ///   - left: The property: set when mapping from JSON, written when mapping to JSON.
@@ -145,14 +150,15 @@ public func <- (left: inout Any?, right: Map) {
 public func <- (left: inout AnyObject, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    if let value = right.currentValue { left = value as AnyObject }
+    if let value = right._untypedValue(null: NSNull()) { left = value as AnyObject }
   case .toJSON:
     right._writeAny(left)
   default: ()
   }
 }
 
-/// Maps an optional `AnyObject` property.
+/// Maps an optional `AnyObject` property; JSON `null` is `NSNull`, as ObjectMapper stored it
+/// (so `if let url = license.url` sees the key), and `NSNull` is written back as `null`.
 ///
 /// - Parameters:
 ///   - left: The property: set when mapping from JSON, written when mapping to JSON.
@@ -160,7 +166,7 @@ public func <- (left: inout AnyObject, right: Map) {
 public func <- (left: inout AnyObject?, right: Map) {
   switch right.mappingType {
   case .fromJSON where right.isKeyPresent:
-    left = right.currentValue.map { $0 as AnyObject }
+    left = right._untypedValue(null: NSNull()).map { $0 as AnyObject }
   case .toJSON:
     right._writeAny(left)
   default: ()
@@ -168,14 +174,24 @@ public func <- (left: inout AnyObject?, right: Map) {
 }
 
 extension Map {
-  /// Writes an `Any` value: its JSON form, `null` for nil under `shouldIncludeNilValues`,
-  /// nothing for values without a JSON form.
+  /// The selected value for an untyped property: ``currentValue``, or `null` for JSON null.
+  func _untypedValue(null: Any) -> Any? {
+    _selectsNull ? null : currentValue
+  }
+
+  /// Writes an `Any` value: its JSON form; for nil, `null` under `shouldIncludeNilValues`;
+  /// `null` for a nil inside the `Any` (`.some(nil)`, as JSON null is read into an `Any?`)
+  /// and for `NSNull`; nothing for values without a JSON form.
   @usableFromInline
   func _writeAny(_ value: Any?) {
-    guard let value, !((value as? _AnyOptional).map { $0._wrappedAny == nil } ?? false) else {
+    guard let value else {
       _writeNil()
       return
     }
-    if let json = _JSONBridge.value(fromAny: value) { _writeValue(json) }
+    if let optional = value as? _AnyOptional, optional._wrappedAny == nil {
+      _writeValue(.null)
+    } else if let json = _JSONBridge.value(fromAny: value) {
+      _writeValue(json)
+    }
   }
 }
