@@ -64,9 +64,9 @@ package let _posixLocale = Locale(identifier: "en_US_POSIX")
 /// tiny numbers into 0: the text is rewritten in a form it reads (`1` and 147 zeros), and
 /// the result is kept only when it is the same number.
 package func _decimalFromNumberText(_ text: String) -> Decimal? {
-  let (negative, digits, exponent) = _decimalForm(text)
+  let (negative, digits, exponent, hugeExponent) = _decimalForm(text)
   if digits.isEmpty { return 0 }
-  guard digits.count <= 38, (-200...200).contains(exponent) else { return nil }
+  guard digits.count <= 38, hugeExponent.isEmpty, (-200...200).contains(exponent) else { return nil }
   let plain = exponent >= 0 ? digits + String(repeating: "0", count: exponent) : "\(digits)e\(exponent)"
   guard let decimal = Decimal(string: (negative ? "-" : "") + plain, locale: _posixLocale), !decimal.isNaN,
     _sameNumber(decimal.description, text)

@@ -146,11 +146,24 @@ package func _sameNumber(_ lhs: String, _ rhs: String) -> Bool {
 }
 
 /// A number's text as its sign, significant digits and decimal exponent (zero has no sign).
-func _decimalForm(_ text: String) -> (negative: Bool, digits: Substring, exponent: Int) {
+///
+/// An exponent too large for `Int` (`1e-43456789012345678901234567890123`) is kept as its
+/// text, without leading zeros, in `hugeExponent`, and `exponent` holds only what the
+/// mantissa adds to it: such numbers are equal only to numbers with the same exponent text
+/// (a text exponent read as 0 once made `-1e-434...` the same number as `-1`).
+func _decimalForm(_ text: String) -> (negative: Bool, digits: Substring, exponent: Int, hugeExponent: Substring) {
   var mantissa = Substring(text)
   var exponent = 0
+  var hugeExponent: Substring = ""
   if let marker = mantissa.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-    exponent = Int(mantissa[mantissa.index(after: marker)...]) ?? 0
+    let written = mantissa[mantissa.index(after: marker)...]
+    if let value = Int(written) {
+      exponent = value
+    } else {
+      let negative = written.hasPrefix("-")
+      let digits = written.drop { $0 == "-" || $0 == "+" || $0 == "0" }
+      hugeExponent = (negative ? "-" : "") + digits
+    }
     mantissa = mantissa[..<marker]
   }
   let negative = mantissa.hasPrefix("-")
@@ -161,5 +174,5 @@ func _decimalForm(_ text: String) -> (negative: Bool, digits: Substring, exponen
     exponent += 1
   }
   digits = digits.drop { $0 == "0" }
-  return digits.isEmpty ? (false, "", 0) : (negative, digits, exponent)
+  return digits.isEmpty ? (false, "", 0, "") : (negative, digits, exponent, hugeExponent)
 }

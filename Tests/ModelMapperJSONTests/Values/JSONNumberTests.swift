@@ -73,6 +73,20 @@ struct JSONNumberTests {
     #expect(JSONNumber(Decimal(string: "1.66")!)?.text == "1.66")
   }
 
+  @Test("exponents too large for Int are kept: -1e-434...123 is not -1")
+  func hugeExponents() throws {
+    let tiny = try #require(JSONNumber(text: "-1e-43456789012345678901234567890123"))
+    #expect(!tiny.isExactlyEqual(to: JSONNumber(-1)))
+    #expect(tiny.decimalValue == nil)
+    #expect(tiny.int64Value == nil)
+    let huge = try #require(JSONNumber(text: "1e99999999999999999999"))
+    #expect(huge.isExactlyEqual(to: JSONNumber(text: "1E+0099999999999999999999")!))
+    #expect(!huge.isExactlyEqual(to: JSONNumber(text: "1e99999999999999999998")!))
+    #expect(!huge.isExactlyEqual(to: JSONNumber(1)))
+    let document = try JSONDocument(parsing: "[-1e-43456789012345678901234567890123]")
+    #expect(document.root[0]?.decimal == nil)
+  }
+
   @Test("numbers compare and hash by value")
   func equality() throws {
     let one = JSONNumber(1)
