@@ -48,12 +48,7 @@ extension Map {
         }
       }
     }
-    if nullIndex >= 0 && !ignoreNil {
-      _restoreSelection()
-    } else {
-      _selectOne(keys[0], nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
-      _read.isKeyPresent = false
-    }
+    _settleFirst(nullIndex: nullIndex, first: keys[0], nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
     return self
   }
 
@@ -87,12 +82,7 @@ extension Map {
         _saveSelection()
       }
     }
-    if nullIndex >= 0 && !ignoreNil {
-      _restoreSelection()
-    } else {
-      _selectOne(keys[0], nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
-      _read.isKeyPresent = false
-    }
+    _settleFirst(nullIndex: nullIndex, first: keys[0], nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
   }
 
   /// Selects one key of a fallback list: with the default options through `map["key"]`'s
@@ -150,5 +140,17 @@ extension Map {
       if nullKey == nil { nullKey = key }
     }
     return nullKey ?? first
+  }
+
+  /// After no key held a value other than `null`: selects the first `null` found (unless
+  /// `ignoreNil`), or the first key, as absent.
+  @usableFromInline
+  func _settleFirst(nullIndex: Int, first key: String, nested: Bool?, delimiter: String, ignoreNil: Bool) {
+    if nullIndex >= 0 && !ignoreNil {
+      _restoreSelection()
+    } else {
+      _selectOne(key, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+      _read.isKeyPresent = false
+    }
   }
 }
