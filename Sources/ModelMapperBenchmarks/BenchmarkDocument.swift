@@ -44,6 +44,15 @@ package struct BenchmarkDocument: Sendable {
       name: ordersName, data: (try? JSONWriter(options: .pretty).data(SampleDocuments.orderPage())) ?? Data())
   }
 
+  /// The name of the generated page of GitHub events, which every run measures.
+  package static let eventsName = "events.json (generated)"
+
+  /// The generated page of GitHub events (see `SampleDocuments.eventPage`).
+  package static func events() -> BenchmarkDocument {
+    BenchmarkDocument(
+      name: eventsName, data: (try? JSONWriter(options: .pretty).data(SampleDocuments.eventPage())) ?? Data())
+  }
+
   /// Loads the benchmark files from a directory such as `Tests/Fixtures/bench-data`.
   ///
   /// - Throws: ``BenchmarkDataError`` naming the files that are missing.

@@ -41,7 +41,7 @@ package struct BenchmarkSuite {
   package func documents() throws -> [BenchmarkDocument] {
     let documents =
       try options.dataDirectory.map { try BenchmarkDocument.load(directory: $0) } ?? BenchmarkDocument.generated()
-    return documents + [BenchmarkDocument.orders()]
+    return documents + [BenchmarkDocument.orders(), BenchmarkDocument.events()]
   }
 
   /// The groups to measure for the documents, filtered by ``Options/filter``, not yet prepared.
@@ -51,6 +51,7 @@ package struct BenchmarkSuite {
       groups += JSONBenchmarks.plan(for: document)
       groups += MappingBenchmarks.plan(for: document)
       groups += ConvenienceBenchmarks.plan(for: document)
+      groups += FoundationObjectBenchmarks.plan(for: document)
     }
     guard let filter = options.filter?.lowercased(), !filter.isEmpty else { return groups }
     return groups.filter {

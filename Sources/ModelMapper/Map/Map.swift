@@ -129,6 +129,8 @@ public final class Map {
   @usableFromInline let _readsKeysAsWritten: Bool
   @exclusivity(unchecked) var _parent: Map?
   @exclusivity(unchecked) var _location: _MapLocation?
+  /// The dictionary ``JSON`` last built, with where it came from (see ``_JSONOrigin``).
+  @exclusivity(unchecked) var _origin: _JSONOrigin?
 
   /// Creates a map over a dictionary, as ObjectMapper did; the dictionary is read exactly as
   /// JSON text with the same content would be.
@@ -209,12 +211,27 @@ public final class Map {
   // swift-format-ignore: AlwaysUseLowerCamelCase
   /// The JSON of this map's object as a dictionary (reading), or what has been written so
   /// far (writing). Built on demand; prefer the typed `<-` operators.
+  ///
+  /// The dictionary remembers where it came from: handed to `Mapper<T>().map(JSON:)` (or
+  /// `map(JSONObject:)`) while this mapping runs, as class clusters do, it is mapped from the
+  /// parsed document directly, as a nested model would be, rather than converted back.
+  ///
+  /// ```swift
+  /// payload = Mapper<EventPayload>().map(JSON: map.JSON)
+  /// ```
   public var JSON: [String: Any] {
     switch mappingType {
     case .fromJSON:
       if let provided = _read.providedJSON { return provided }
       guard let document = _read.document, _read.object >= 0 else { return [:] }
-      return (_JSONBridge.any(document, _read.object) as? [String: Any]) ?? [:]
+      if let origin = _origin, origin.document === document, origin.node == _read.object {
+        return origin.dictionary
+      }
+      let dictionary = _JSONBridge.dictionary(document, _read.object)
+      let origin = _JSONOrigin(dictionary: dictionary, document: document, node: _read.object)
+      _origin = origin
+      _JSONOrigin.register(origin)
+      return dictionary
     case .toJSON:
       return _JSONBridge.dictionary(from: _write.output)
     }

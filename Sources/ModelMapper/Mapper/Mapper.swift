@@ -76,8 +76,8 @@ public final class Mapper<N: BaseMappable> {
   /// - Parameter JSONObject: Parsed JSON in Foundation form (`[String: Any]`, `[Any]`,
   ///   `NSNumber`...), as `JSONSerialization` gives it.
   public func map(JSONObject: Any?) -> N? {
-    guard let document = document(from: JSONObject) else { return nil }
-    return map(document, 0)
+    guard let (document, node) = source(from: JSONObject) else { return nil }
+    return map(document, node)
   }
 
   /// A model from JSON text, or nil when the text is not valid JSON or not an object, or the
@@ -130,8 +130,8 @@ public final class Mapper<N: BaseMappable> {
   ///     `JSONSerialization` gives it.
   ///   - object: The model to update; properties whose keys are absent keep their values.
   public func map(JSONObject: Any?, toObject object: N) -> N {
-    guard let document = document(from: JSONObject) else { return object }
-    return update(object, document, 0)
+    guard let (document, node) = source(from: JSONObject) else { return object }
+    return update(object, document, node)
   }
 
   /// Maps a dictionary onto an existing model (see ``map(JSONString:toObject:)``).
@@ -182,10 +182,10 @@ public final class Mapper<N: BaseMappable> {
   ///   otherwise for the first value that did not map, with its key path, expected type and found
   ///   value. In strict mode, ``MappingProblems`` with every problem.
   public func mapOrThrow(JSONObject: Any) throws -> N {
-    guard let document = document(from: JSONObject) else {
+    guard let (document, node) = source(from: JSONObject) else {
       throw MapError(.typeMismatch, key: nil, currentValue: JSONObject, reason: "Cannot cast to '[String: Any]'")
     }
-    return try collectingProblems { try mapOrThrow(document, 0, session: $0) }
+    return try collectingProblems { try mapOrThrow(document, node, session: $0) }
   }
 
   func mapOrThrow(
@@ -243,5 +243,15 @@ public final class Mapper<N: BaseMappable> {
   func document(from object: Any?) -> JSONDocument? {
     guard let object else { return nil }
     return _JSONBridge.document(fromObject: object)
+  }
+
+  /// The document and tape index of a Foundation-style JSON object: where a dictionary
+  /// handed out by ``Map/JSON`` came from, or else a document of its own (index 0).
+  func source(from object: Any?) -> (document: JSONDocument, node: Int)? {
+    guard let object else { return nil }
+    if type(of: object) == [String: Any].self, let origin = _JSONOrigin.find(object as! [String: Any]) {
+      return origin
+    }
+    return _JSONBridge.document(fromObject: object).map { ($0, 0) }
   }
 }

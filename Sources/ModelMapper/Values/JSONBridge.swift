@@ -32,6 +32,9 @@ enum _JSONBridge {
     case is NSNull: return .null
     case let string as NSString: return .string(string as String)
     case let array as NSArray:
+      guard writing.foundationDepth < 512 else { return nil }
+      writing.foundationDepth += 1
+      defer { writing.foundationDepth -= 1 }
       var elements: [JSONValue] = []
       elements.reserveCapacity(array.count)
       for element in array {
@@ -40,6 +43,9 @@ enum _JSONBridge {
       }
       return .array(elements)
     case let dictionary as NSDictionary:
+      guard writing.foundationDepth < 512 else { return nil }
+      writing.foundationDepth += 1
+      defer { writing.foundationDepth -= 1 }
       var members: [(key: String, value: Any)] = []
       for (key, member) in dictionary {
         guard let key = key as? String else { return nil }
@@ -78,8 +84,7 @@ enum _JSONBridge {
   /// exactly as JSON text with the same content would be; nil when it has no JSON form.
   @usableFromInline
   static func document(fromObject object: Any) -> JSONDocument? {
-    guard let value = value(fromAny: object), let bytes = try? JSONWriter().bytes(value) else { return nil }
-    return try? JSONDocument(parsing: bytes)
+    _FoundationObjectWriter.document(from: object)
   }
 
   // MARK: JSON to Any
@@ -90,13 +95,19 @@ enum _JSONBridge {
   /// always `NSNull`.
   @usableFromInline
   static func any(_ document: JSONDocument, _ node: Int, nullAsNil: Bool = false) -> Any? {
+    if nullAsNil, document.tape[node].kind == .null { return nil }
+    return element(document, node)
+  }
+
+  /// The value at `node` as ``any(_:_:nullAsNil:)`` gives it, `null` as `NSNull`.
+  static func element(_ document: JSONDocument, _ node: Int) -> Any {
     let entry = document.tape[node]
     switch entry.kind {
-    case .null: return nullAsNil ? nil : NSNull()
-    case .true: return NSNumber(value: true)
-    case .false: return NSNumber(value: false)
+    case .null: return NSNull()
+    case .true: return _FoundationNumbers.true
+    case .false: return _FoundationNumbers.false
     case .string: return document._string(at: node)
-    case .int64: return NSNumber(value: Int64(bitPattern: entry.payload))
+    case .int64: return _FoundationNumbers.number(Int64(bitPattern: entry.payload))
     case .uint64: return NSNumber(value: entry.payload)
     case .text: return foundationNumber(text: document._numberText(at: node))
     case .array:
@@ -104,20 +115,25 @@ enum _JSONBridge {
       elements.reserveCapacity(entry.count)
       var child = node + 1
       while child < entry.end {
-        elements.append(any(document, child) ?? NSNull())
+        elements.append(element(document, child))
         child = document._next(after: child)
       }
       return elements
     case .object:
-      var dictionary: [String: Any] = [:]
-      dictionary.reserveCapacity(entry.count)
-      var key = node + 1
-      while key < entry.end {
-        dictionary[document._string(at: key)] = any(document, key + 1) ?? NSNull()
-        key = document._next(after: key + 1)
-      }
-      return dictionary
+      return dictionary(document, node)
     }
+  }
+
+  /// The object at `node` as `[String: Any]` (the last of repeated keys wins).
+  static func dictionary(_ document: JSONDocument, _ node: Int) -> [String: Any] {
+    let entry = document.tape[node]
+    var dictionary = [String: Any](minimumCapacity: entry.count)
+    var key = node + 1
+    while key < entry.end {
+      dictionary[document._string(at: key)] = element(document, key + 1)
+      key = document._next(after: key + 1)
+    }
+    return dictionary
   }
 
   /// An owned value as Foundation-style `Any` (numbers as `NSNumber`).

@@ -112,6 +112,9 @@ struct _ValueWriting {
   @usableFromInline var unwritable: Any.Type?
   /// Set when a model's `willWrite` vetoed it: a collection leaves it out.
   @usableFromInline var vetoed = false
+  /// How deep in Foundation containers (`NSArray`, `NSDictionary`) the value being written
+  /// is: an array that contains itself stops at 512 instead of overflowing the stack.
+  var foundationDepth = 0
 
   @usableFromInline
   init(map: Map?) {

@@ -152,6 +152,12 @@ public final class JSONDocument: @unchecked Sendable {
     self.init(parts: try parts.get(), source: text)
   }
 
+  /// Parses bytes known to be valid UTF-8 (written from Swift strings), without checking
+  /// the UTF-8 again.
+  package convenience init(parsingValidUTF8 buffer: UnsafeRawBufferPointer) throws(JSONParseError) {
+    self.init(parts: try _ParsedParts(parsing: buffer, options: .default, isValidUTF8: true))
+  }
+
   private init(parts: _ParsedParts, source: String? = nil) {
     bytes = parts.bytes
     byteCount = parts.byteCount
