@@ -1,6 +1,6 @@
 import Foundation
 
-/// State guarded by a lock: the one lock helper of the library (the buffer pool, the
+/// State guarded by a lock: the lock helper of the library (the buffer pool, the
 /// caches of key shapes, snake_case keys and date formatters).
 ///
 /// It wraps `NSLock` rather than the toolchain's `Synchronization.Mutex`, which needs macOS
