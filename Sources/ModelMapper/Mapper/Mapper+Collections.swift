@@ -16,6 +16,9 @@ extension Mapper {
   ///
   /// - Parameter JSONString: JSON text of an array of objects.
   public func mapArray(JSONString: String) -> [N]? {
+    if options.contains(.parallel), let models = Self.withUTF8(JSONString, { parallelArray($0, keyPath: nil) }) {
+      return models
+    }
     guard let document = try? JSONDocument(parsing: JSONString) else { return nil }
     if let objects = mapArray(document, 0) { return objects }
     return map(document, 0).map { [$0] }

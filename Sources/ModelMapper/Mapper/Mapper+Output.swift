@@ -224,19 +224,27 @@ extension Mapper {
   func streamedArray<Objects: Sequence<N>>(_ objects: Objects, prettyPrint: Bool) -> _JSONStream {
     let stream = _JSONStream(options: prettyPrint ? .pretty : .compact)
     var index = 0
-    for (position, object) in objects.enumerated() {
-      if N._hasMappingHooks {
-        guard let json = rootJSON(object) else { continue }
-        stream.emitter.separate(element: index, opening: .array, depth: 1)
-        stream.write(.object(json), depth: 1)
-      } else {
-        stream.emitter.separate(element: index, opening: .array, depth: 1)
-        _ = self.stream(object, into: stream, depth: 1, location: .rootElement(position))
-      }
+    for (position, object) in objects.enumerated()
+    where streamElement(object, position: position, index: index, into: stream, depth: 1) {
       index += 1
     }
     stream.emitter.close(.array, elements: index, depth: 0, opened: false)
     return stream
+  }
+
+  /// Writes `object` (the `position`th model given) as element `index` of an array whose
+  /// elements are `depth` levels deep, the array's `[` before the first; false when the
+  /// model's hooks veto it, with nothing written.
+  func streamElement(_ object: N, position: Int, index: Int, into stream: _JSONStream, depth: Int) -> Bool {
+    if N._hasMappingHooks {
+      guard let json = rootJSON(object) else { return false }
+      stream.emitter.separate(element: index, opening: .array, depth: depth)
+      stream.write(.object(json), depth: depth)
+    } else {
+      stream.emitter.separate(element: index, opening: .array, depth: depth)
+      _ = self.stream(object, into: stream, depth: depth, location: .rootElement(position))
+    }
+    return true
   }
 
   /// Any Foundation-style JSON object (dictionary, array, string, number, ...) as JSON text;

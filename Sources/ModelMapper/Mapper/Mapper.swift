@@ -65,7 +65,7 @@ public final class Mapper<N: BaseMappable> {
 
   /// A session for one mapping call, or nil when no option is set.
   func makeSession() -> _MapSession? {
-    options.rawValue == 0 ? nil : _MapSession(options: options)
+    options.subtracting(.parallel).isEmpty ? nil : _MapSession(options: options)
   }
 
   // MARK: Reading one model

@@ -48,4 +48,16 @@ public struct MappingOptions: OptionSet, Sendable, Hashable {
   /// let items = try Mapper<Item>(options: .lossyCollections).mapArrayOrThrow(JSONString: #"[{"id": 1}, 2]"#)
   /// ```
   public static let lossyCollections = MappingOptions(rawValue: 1 << 4)
+
+  /// Large arrays of models (1 MiB of text or more) are parsed and mapped on all the cores,
+  /// with the models in input order and the same results and errors as on one core:
+  /// ``Mapper/mapArray(JSONData:)->[N]?``, ``Mapper/mapArrayOrThrow(JSONData:)`` and their
+  /// `JSONString:` and `at:` forms. Turn it on only when the models' `mapping(map:)`, their
+  /// transforms and the mapper's context are safe to use from several threads at once
+  /// (ModelMapper's own transforms are).
+  ///
+  /// ```swift
+  /// let entries = try Mapper<LedgerEntry>(options: .parallel).mapArrayOrThrow(JSONData: export)
+  /// ```
+  public static let parallel = MappingOptions(rawValue: 1 << 5)
 }

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Models read one at a time from JSON that arrives in pieces: a file, a file handle, or a
+/// function that fills a buffer. Memory stays bounded by the largest element, however long
+/// the input.
+///
+/// ```swift
+/// let reader = try Mapper<Status>().reader(contentsOf: url, format: .array(at: "statuses"))
+/// while let status = try reader.next() {
+///   index.add(status)
+/// }
+/// ```
+///
+/// Each element is mapped exactly as ``Mapper/mapArrayOrThrow(JSONString:)`` maps it, with
+/// the mapper's options and context: strict mode throws an element's problems as
+/// ``MappingProblems``; ``MappingOptions/lossyCollections`` skips an element that does not
+/// map or is not valid JSON and goes on (see ``skippedErrors``). The elements before an error
+/// are delivered first; the error names the element (`statuses[1204]`) and, for invalid
+/// JSON, the byte offset, line and column in the whole input. Reading stops with
+/// `CancellationError` when the task it runs in is cancelled.
+public final class ModelReader<N: BaseMappable> {
+  let core: _ModelStreamCore<N>
+  private let read: (UnsafeMutableRawBufferPointer) throws -> Int
+  private let chunk: UnsafeMutableRawBufferPointer
+
+  /// Creates a reader that pulls its bytes from `read`.
+  ///
+  /// ```swift
+  /// let reader = ModelReader<Item>(mapper: Mapper<Item>(), format: .jsonLines) { buffer in
+  ///   try socket.receive(into: buffer)  // the bytes read; 0 at the end of the input
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - mapper: The mapper whose options and context every element is mapped with.
+  ///   - format: Where the models are: ``ModelStreamFormat/array`` (default),
+  ///     ``ModelStreamFormat/array(at:)``, or ``ModelStreamFormat/jsonLines``.
+  ///   - chunkSize: The most bytes asked of `read` at a time (default 256 KiB).
+  ///   - read: Fills the front of the buffer and returns how many bytes it wrote; 0 at the end
+  ///     of the input. Its errors are rethrown by ``next()``.
+  public init(
+    mapper: Mapper<N> = Mapper<N>(), format: ModelStreamFormat = .array, chunkSize: Int = 256 << 10,
+    read: @escaping (UnsafeMutableRawBufferPointer) throws -> Int
+  ) {
+    core = _ModelStreamCore(mapper: mapper, format: format)
+    self.read = read
+    chunk = .allocate(byteCount: max(1, chunkSize), alignment: 16)
+  }
+
+  deinit {
+    chunk.deallocate()
+  }
+
+  /// The next model; nil after the last.
+  ///
+  /// ```swift
+  /// while let item = try reader.next() { total += item.price }
+  /// ```
+  ///
+  /// - Throws: ``MapError`` for invalid JSON (with the line and column in the whole input),
+  ///   no array at the key path, or an element that does not map (with its key path,
+  ///   `items[3].id`); ``MappingProblems`` for an element's problems in strict mode;
+  ///   `CancellationError` when the task is cancelled; whatever the source throws. After an
+  ///   error, every call throws it again.
+  public func next() throws -> N? {
+    while true {
+      switch try core.next() {
+      case .model(let model): return model
+      case .finished: return nil
+      case .needsInput:
+        if Task.isCancelled { throw CancellationError() }
+        let count = try read(chunk)
+        if count <= 0 {
+          core.finishInput()
+        } else {
+          core.append(UnsafeRawBufferPointer(rebasing: chunk[0..<min(count, chunk.count)]))
+        }
+      }
+    }
+  }
+
+  /// Calls `body` with each model in turn.
+  ///
+  /// ```swift
+  /// try reader.forEach { database.insert($0) }
+  /// ```
+  ///
+  /// - Parameter body: Called with each model; its errors stop the reading and are rethrown.
+  /// - Throws: What ``next()`` throws, or what `body` throws.
+  public func forEach(_ body: (N) throws -> Void) throws {
+    while let model = try next() { try body(model) }
+  }
+
+  /// All the remaining models, in order (which holds them all: prefer ``next()``).
+  ///
+  /// - Throws: What ``next()`` throws.
+  public func readAll() throws -> [N] {
+    var models: [N] = []
+    while let model = try next() { models.append(model) }
+    return models
+  }
+
+  /// Why each element skipped so far was skipped (with ``MappingOptions/lossyCollections``),
+  /// in order: a ``MapError`` with the element's key path, or ``MappingProblems``.
+  public var skippedErrors: [Error] { core.skippedErrors }
+
+  /// The models delivered so far.
+  public var count: Int { core.delivered }
+}

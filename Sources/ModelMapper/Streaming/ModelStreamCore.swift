@@ -1,0 +1,132 @@
+import Foundation
+
+/// What the readers share: bytes in, models out. The splitter cuts the input into parsed
+/// runs of elements; each element is mapped as ``Mapper/mapArrayOrThrow(JSONString:)`` maps
+/// one, with the same options, and a key path in errors that names its index in the stream.
+final class _ModelStreamCore<N: BaseMappable> {
+  /// What ``next()`` found.
+  enum Step {
+    case model(N)
+    case needsInput
+    case finished
+  }
+
+  let mapper: Mapper<N>
+  let format: ModelStreamFormat
+  let splitter: _JSONStreamSplitter
+  /// Whether elements that fail are skipped (``MappingOptions/lossyCollections``).
+  let isLossy: Bool
+  private var batch: _JSONStreamSplitter.Batch?
+  private var cursor = 0
+  /// The splitter's skipped elements already turned into errors.
+  private var skippedSeen = 0
+  /// Why each skipped element was skipped, in order.
+  private(set) var skippedErrors: [Error] = []
+  /// Models delivered.
+  private(set) var delivered = 0
+
+  init(mapper: Mapper<N>, format: ModelStreamFormat) {
+    self.mapper = mapper
+    self.format = format
+    isLossy = mapper.options.contains(.lossyCollections)
+    splitter = _JSONStreamSplitter(layout: format.splitterLayout, skipsInvalidElements: isLossy)
+  }
+
+  func append(_ bytes: UnsafeRawBufferPointer) {
+    splitter.append(bytes)
+  }
+
+  func finishInput() {
+    splitter.finishInput()
+  }
+
+  /// The next model, or what the reader must do first.
+  ///
+  /// - Throws: ``MapError`` for invalid JSON (with the stream's byte offset, line and column
+  ///   and the element's key path), a key path with no array at it, or an element that does
+  ///   not map; ``MappingProblems`` for an element with problems in strict mode.
+  func next() throws -> Step {
+    while true {
+      if let batch, cursor < batch.elements.count {
+        let element = batch.elements[cursor]
+        let index = batch.firstIndex + cursor
+        cursor += 1
+        do {
+          let model = try self.model(batch.document, element, index: index)
+          delivered += 1
+          return .model(model)
+        } catch {
+          guard isLossy else { throw error }
+          skippedErrors.append(error)
+          continue
+        }
+      }
+      batch = nil
+      let event: _JSONStreamSplitter.Event
+      do {
+        event = try splitter.next()
+      } catch {
+        noteSkipped()
+        throw mapError(error)
+      }
+      noteSkipped()
+      switch event {
+      case .batch(let next):
+        batch = next
+        cursor = 0
+      case .needsInput: return .needsInput
+      case .finished: return .finished
+      case .run(let run):
+        // Not asked for (the core never defers parsing), but handled all the same.
+        do throws(JSONParseError) {
+          batch = try splitter.parse(run)
+        } catch {
+          throw MapError(invalidJSON: error)
+        }
+        cursor = 0
+      }
+    }
+  }
+
+  /// The element at tape index `element`, the stream's element `index`, as a model.
+  func model(_ document: JSONDocument, _ element: Int, index: Int) throws -> N {
+    let location: _MapLocation = format.keyPath.map { .element(.text($0), index) } ?? .rootElement(index)
+    return try mapper.collectingProblems { session in
+      try mapper.mapOrThrow(document, element, location: location, session: session)
+    }
+  }
+
+  /// Records the elements the splitter skipped since the last call.
+  private func noteSkipped() {
+    while skippedSeen < splitter.skipped.count {
+      skippedErrors.append(mapError(splitter.skipped[skippedSeen]))
+      skippedSeen += 1
+    }
+  }
+
+  /// A splitter's failure as a ``MapError``.
+  func mapError(_ failure: _JSONStreamSplitter.Failure) -> MapError {
+    let keyPath = format.keyPath ?? ""
+    switch failure {
+    case .invalidJSON(let parseError, let element):
+      var error = MapError(invalidJSON: parseError)
+      if let element { error.path = keyPath + "[\(element)]" }
+      return error
+    case .nothingAtPath:
+      var error = MapError(
+        .missingKey, key: keyPath, currentValue: nil, reason: "Nothing at '\(keyPath)' in the document")
+      error.path = keyPath
+      return error
+    case .notAnArray(_, let found):
+      var error = MapError(
+        .typeMismatch, key: keyPath.isEmpty ? nil : keyPath, currentValue: nil,
+        reason: "Cannot cast to '[[String: Any]]'")
+      error.path = keyPath
+      error.expected = [N].self
+      error.expectedType = _typeName([N].self)
+      error.foundKind = found
+      error.found = found.description
+      return error
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import BenchmarkModels
+import Foundation
+import ModelMapper
+
+/// A large array held in memory (a ledger export of a million entries, generated): mapped
+/// on one core, on all cores (``MappingOptions/parallel``), and one model at a time by a
+/// reader, beside JSONDecoder. `modelmapper bench --streaming` measures files larger than
+/// memory should hold, with peak memory, in processes of their own.
+enum StreamingBenchmarks {
+  static let workload = "ledger export (generated)"
+  static let decoderPeer = "JSONDecoder"
+
+  static func plan(entries: Int) -> [PlannedGroup] {
+    let operation = "text to \(entries) models"
+    return [
+      PlannedGroup(workload: workload, operation: operation) {
+        let data = Data(SampleDocuments.ledger(entries: entries))
+        guard let sample = try? Mapper<LedgerEntry>().mapArrayOrThrow(JSONData: data), sample.count == entries
+        else { return nil }
+        return BenchmarkGroup(
+          workload: workload, operation: operation, bytes: data.count, items: entries, baseline: decoderPeer,
+          candidates: [
+            .init("ModelMapper, mapArray(JSONData:), one core") { Mapper<LedgerEntry>().mapArray(JSONData: data) },
+            .init("ModelMapper, mapArray(JSONData:), .parallel") {
+              Mapper<LedgerEntry>(options: .parallel).mapArray(JSONData: data)
+            },
+            .init("ModelMapper, reader(bytes:), one model at a time") {
+              var count = 0
+              try? Mapper<LedgerEntry>().reader(bytes: data).forEach { _ in count += 1 }
+              return count
+            },
+            .init(decoderPeer) { try? LedgerEntryCodable.decoder().decode([LedgerEntryCodable].self, from: data) },
+          ])
+      }
+    ]
+  }
+}

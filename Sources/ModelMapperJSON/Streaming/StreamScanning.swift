@@ -1,0 +1,126 @@
+// The light scan of the stream splitter: it finds where a value ends (the first `,`, `]` or
+// `}` outside strings and brackets) without checking the value; the parser checks it once
+// its end is known. The scan can stop at the end of the bytes held and go on when more
+// arrive, so a large value is scanned once, not once per chunk.
+
+/// Where a light scan stopped: its position, bracket depth and whether it is inside a string.
+struct _LightScan {
+  /// Where the scanned value starts (the scan is for this value only).
+  var start = -1
+  /// The next byte to scan.
+  var position = 0
+  /// Brackets opened and not closed since `start`.
+  var depth = 0
+  /// Whether `position` is inside a string.
+  var inString = false
+
+  /// A scan of the value at `start`.
+  init(at start: Int) {
+    self.start = start
+    position = start
+  }
+
+  init() {}
+
+  /// Moves the positions down by `amount` (the buffer dropped that many bytes).
+  mutating func shift(by amount: Int) {
+    guard start >= 0 else { return }
+    start -= amount
+    position -= amount
+  }
+
+  /// Scans on to the first `,`, `]` or `}` at depth 0 outside strings in `input` (whose
+  /// `count` bytes are followed by zero padding) and returns its position; nil when the
+  /// bytes end first, with the state kept for the next call.
+  mutating func delimiter(in input: UnsafePointer<UInt8>, count: Int) -> Int? {
+    var pos = position
+    var depth = self.depth
+    var inString = self.inString
+    defer {
+      position = pos
+      self.depth = depth
+      self.inString = inString
+    }
+    while pos < count {
+      if inString {
+        pos = _firstSpecialByte(input, from: pos, stopsAtDots: false, stopsAtNonASCII: false)
+        guard pos < count else { return nil }
+        switch input[pos] {
+        case UInt8(ascii: "\""):
+          inString = false
+          pos &+= 1
+        case UInt8(ascii: "\\"):
+          // The escaped byte may not have arrived: stop at the backslash.
+          guard pos &+ 1 < count else { return nil }
+          pos &+= 2
+        default:
+          pos &+= 1  // a control byte inside the string: the parser reports it
+        }
+      } else {
+        pos = _firstStructuralByte(input, from: pos)
+        guard pos < count else {
+          pos = count
+          return nil
+        }
+        switch input[pos] {
+        case UInt8(ascii: "\""):
+          inString = true
+          pos &+= 1
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+          depth &+= 1
+          pos &+= 1
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+          if depth == 0 { return pos }
+          depth &-= 1
+          pos &+= 1
+        case UInt8(ascii: ","):
+          if depth == 0 { return pos }
+          pos &+= 1
+        default:
+          pos &+= 1  // a zero byte in the input
+        }
+      }
+    }
+    return nil
+  }
+}
+
+/// The position of the first `"`, `,`, bracket or zero byte at or after `start`; 16 bytes
+/// at a time (the zero padding after the input ends every scan).
+@inline(__always)
+func _firstStructuralByte(_ input: UnsafePointer<UInt8>, from start: Int) -> Int {
+  var pos = start
+  while true {
+    let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<UInt8>.self)
+    // `[` and `{` (0x5B, 0x7B) and `]` and `}` (0x5D, 0x7D) differ only in bit 5.
+    let folded = chunk | SIMD16(repeating: 0x20)
+    let special =
+      _lanes(chunk .== SIMD16(repeating: 0x22)) | _lanes(chunk .== SIMD16(repeating: 0x2C))
+      | _lanes(chunk .== SIMD16(repeating: 0)) | _lanes(folded .== SIMD16(repeating: 0x7B))
+      | _lanes(folded .== SIMD16(repeating: 0x7D))
+    if let lane = _firstLane(special) { return pos &+ lane }
+    pos &+= 16
+  }
+}
+
+/// The position of the closing quote of the string whose opening quote is at `start`, or
+/// nil when the bytes end first.
+func _stringEnd(in input: UnsafePointer<UInt8>, count: Int, from start: Int) -> Int? {
+  var pos = start &+ 1
+  while pos < count {
+    pos = _firstSpecialByte(input, from: pos, stopsAtDots: false, stopsAtNonASCII: false)
+    guard pos < count else { return nil }
+    switch input[pos] {
+    case UInt8(ascii: "\""): return pos
+    case UInt8(ascii: "\\"): pos &+= 2
+    default: pos &+= 1
+    }
+  }
+  return nil
+}
+
+/// Whether `byte` is JSON whitespace.
+@inline(__always)
+func _isJSONWhitespace(_ byte: UInt8) -> Bool {
+  byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+}

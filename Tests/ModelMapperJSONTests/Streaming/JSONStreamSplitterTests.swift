@@ -1,0 +1,110 @@
+import Foundation
+import ModelMapperJSON
+import SeededRandom
+import TestSupport
+import Testing
+
+@Suite("Streaming: elements of documents that arrive in pieces")
+struct JSONStreamSplitterTests {
+  /// Every JSONTestSuite case: checked as a stream in pieces of 1, 2, 3 and 7 bytes, valid
+  /// exactly when the parser finds it valid, and failing at the parser's offset, line and
+  /// column.
+  static let suite = Fixtures.files(in: "conformance/JSONTestSuite/test_parsing")
+
+  @Test("a document streamed in pieces is valid exactly when it parses, failing where the parser fails")
+  func conformance() throws {
+    #expect(Self.suite.count > 300)
+    for url in Self.suite {
+      let bytes = [UInt8](try Data(contentsOf: url))
+      let whole = Result { () throws(JSONParseError) in try JSONDocument(parsing: bytes) }
+      // Descending into every container (a limit of 0 bytes) checks it piece by piece.
+      for (chunk, descend) in [
+        (1, nil), (2, nil), (3, 0), (7, nil), (bytes.count + 1, nil), (bytes.count + 1, 0), (1, 0),
+      ] {
+        let streamed = split(bytes, layout: .document, chunk: chunk, descendBytes: descend)
+        switch whole {
+        case .success:
+          #expect(streamed.failure == nil, "\(url.lastPathComponent) in \(chunk)-byte pieces: \(streamed.failure!)")
+        case .failure(let error):
+          let found = try #require(streamed.parseError, "\(url.lastPathComponent) in \(chunk)-byte pieces passed")
+          #expect(
+            (found.offset, found.line, found.column) == (error.offset, error.line, error.column),
+            "\(url.lastPathComponent) in \(chunk)-byte pieces: \(found) vs \(error)")
+        }
+      }
+    }
+  }
+
+  @Test("the elements of every top-level array in the suite, streamed in pieces, are the parser's elements")
+  func conformanceArrays() throws {
+    for url in Self.suite {
+      let bytes = [UInt8](try Data(contentsOf: url))
+      let whole = Result { () throws(JSONParseError) in try JSONDocument(parsing: bytes) }
+      for chunk in [1, 3, bytes.count + 1] {
+        let streamed = split(bytes, layout: .array(path: []), chunk: chunk, batchBytes: 4)
+        switch whole {
+        case .success(let document):
+          guard document.root.kind == .array else {
+            guard case .notAnArray? = streamed.failure else {
+              Issue.record("\(url.lastPathComponent): \(String(describing: streamed.failure))")
+              continue
+            }
+            continue
+          }
+          #expect(streamed.failure == nil, "\(url.lastPathComponent): \(String(describing: streamed.failure))")
+          #expect(streamed.values == document.root.elements.map(\.value), "\(url.lastPathComponent)")
+          #expect(streamed.indices == Array(0..<document.root.count))
+        case .failure(let error):
+          guard bytes.first == UInt8(ascii: "[") else { continue }
+          let found = try #require(streamed.parseError, "\(url.lastPathComponent) in \(chunk)-byte pieces passed")
+          #expect(found.offset == error.offset, "\(url.lastPathComponent): \(found) vs \(error)")
+          #expect((found.line, found.column) == (error.line, error.column), "\(url.lastPathComponent)")
+        }
+      }
+    }
+  }
+
+  @Test("elements split across every chunk boundary", arguments: Array(1...24))
+  func everyChunkSize(chunk: Int) throws {
+    let text =
+      #"{"meta": {"n": [1, {"x": "],}"}]}, "data": {"items": [{"id": 1, "s": "a\"]b"}, [2, [3]], "é😀", -0.5e3, true, null, {}]}, "after": 1}"#
+    let bytes = Array(text.utf8)
+    let streamed = split(bytes, layout: .array(path: ["data", "items"]), chunk: chunk, batchBytes: chunk % 5 + 1)
+    let expected = try JSONDocument(parsing: text).root["data"]!["items"]!.elements.map(\.value)
+    #expect(streamed.failure == nil, "\(String(describing: streamed.failure))")
+    #expect(streamed.values == expected)
+    #expect(streamed.indices == Array(0..<7))
+  }
+
+  @Test("a document truncated at every byte delivers whole elements, then fails where the parser fails")
+  func truncatedAtEveryByte() throws {
+    let text =
+      #"{"count": 3, "items": [{"id": 1, "tags": ["a", "b"]}, {"id": 2, "name": "\u00e9"}, {"id": 3}], "next": null}"#
+    let bytes = Array(text.utf8)
+    let all = try JSONDocument(parsing: text).root["items"]!.elements.map(\.value)
+    for length in 0..<bytes.count {
+      let prefix = Array(bytes[0..<length])
+      let error = try #require(Result { () throws(JSONParseError) in try JSONDocument(parsing: prefix) }.failure)
+      for chunk in [1, 5, length + 1] {
+        let streamed = split(prefix, layout: .array(path: ["items"]), chunk: chunk)
+        let found = try #require(streamed.parseError, "\(length) bytes passed: \(String(describing: streamed.failure))")
+        #expect(found.offset == error.offset, "\(length) bytes: \(found) vs \(error)")
+        #expect(streamed.values == Array(all.prefix(streamed.values.count)))
+        // Every element that ended before the cut is delivered.
+        let whole = all.indices.filter { index in
+          let closing = [51, 80, 91][index]  // where each element's closing brace is
+          return length > closing + 1
+        }
+        #expect(streamed.values.count == whole.count, "\(length) bytes delivered \(streamed.values.count)")
+      }
+    }
+  }
+}
+
+extension Result {
+  /// The error, if this is a failure.
+  var failure: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
+  }
+}
