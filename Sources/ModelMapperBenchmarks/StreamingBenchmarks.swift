@@ -25,8 +25,9 @@ enum StreamingBenchmarks {
               Mapper<LedgerEntry>(options: .parallel).mapArray(JSONData: data)
             },
             .init("ModelMapper, reader(bytes:), one model at a time") {
+              let reader = Mapper<LedgerEntry>().reader(bytes: data)
               var count = 0
-              try? Mapper<LedgerEntry>().reader(bytes: data).forEach { _ in count += 1 }
+              while (try? reader.next()) != nil { count += 1 }
               return count
             },
             .init(decoderPeer) { try? LedgerEntryCodable.decoder().decode([LedgerEntryCodable].self, from: data) },
