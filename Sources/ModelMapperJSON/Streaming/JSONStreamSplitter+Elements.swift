@@ -148,7 +148,7 @@ extension _JSONStreamSplitter {
     case .success(let document):
       let elements = Self.elements(of: document, droppingFirst: run.prefix.count > 1)
       return Batch(document: document, elements: elements, firstIndex: run.firstIndex)
-    case .failure(let error): throw buffer.relocate(error, copiedFrom: run.start, prefix: run.prefix.count)
+    case .failure(let error): throw place(error, copiedFrom: run.start, prefix: run.prefix.count)
     }
   }
 

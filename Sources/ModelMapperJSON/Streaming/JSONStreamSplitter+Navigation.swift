@@ -53,7 +53,7 @@ extension _JSONStreamSplitter {
   /// Enters the container whose bracket is at `position`.
   func open(isObject: Bool, role: Role) throws(Failure) {
     guard depth < maxDepth else {
-      throw invalid(buffer.error(.tooDeep, at: position, "nesting deeper than \(maxDepth) levels"))
+      throw invalid(buffer.error(.tooDeep, at: position, tooDeepMessage))
     }
     frames.append(Frame(isObject: isObject, role: role))
     position += 1
@@ -149,7 +149,20 @@ extension _JSONStreamSplitter {
   func skipValue(delimited: Bool) throws(Failure) -> Event? {
     if scan.start != position { scan = _LightScan(at: position) }
     if let end = scan.delimiter(in: buffer.base, count: buffer.count) {
-      _ = try parse(from: position, to: end, prefix: [], depthAvailable: maxDepth - depth)
+      if delimited {
+        // Parsed in its container's context, for the parser's own words about what follows.
+        let isObject = frames[frames.count - 1].isObject
+        _ = try parse(
+          from: position, to: end, prefix: isObject ? Self.memberPrefix : [UInt8(ascii: "[")],
+          suffix: isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"), depthAvailable: maxDepth - depth + 1)
+        if end == position || buffer.bytes[position..<end].allSatisfy(_isJSONWhitespace) {
+          throw invalid(buffer.unexpected(at: end, expected: "a value"))
+        }
+      } else {
+        // A closing bracket or comma where the root value should start.
+        if end == position { throw invalid(buffer.unexpected(at: position, expected: "a value")) }
+        _ = try parse(from: position, to: end, prefix: [], depthAvailable: maxDepth - depth)
+      }
       position = end
       scan = _LightScan()
       valueDone()
@@ -204,9 +217,31 @@ extension _JSONStreamSplitter {
     }
     switch result {
     case .success(let document): return document
-    case .failure(let error): throw buffer.relocate(error, copiedFrom: start, prefix: prefix.count)
+    case .failure(let error): throw place(error, copiedFrom: start, prefix: prefix.count)
     }
   }
+
+  /// What a member's value is parsed after: `{"":`.
+  static let memberPrefix: [UInt8] = Array(#"{"":"#.utf8)
+
+  /// The parser's error for a copy of the bytes from `start` after `prefix`, placed in the
+  /// stream, with the stream's depth limit and offsets in its message.
+  func place(_ error: JSONParseError, copiedFrom start: Int, prefix: Int) -> JSONParseError {
+    let placed = buffer.relocate(error, copiedFrom: start, prefix: prefix)
+    var message = placed.message
+    if placed.kind == .tooDeep {
+      message = tooDeepMessage
+    } else if let range = message.range(of: "starts at byte "), let offset = Int(message[range.upperBound...]) {
+      message = message[..<range.upperBound] + String(buffer.streamOffset(start + max(offset - prefix, 0)))
+    }
+    guard message != placed.message else { return placed }
+    return JSONParseError(
+      kind: placed.kind, offset: placed.offset, line: placed.line, column: placed.column, excerpt: placed.excerpt,
+      message: message)
+  }
+
+  /// The parser's words for nesting deeper than ``maxDepth``.
+  var tooDeepMessage: String { "nesting deeper than the limit of \(maxDepth)" }
 
   /// The error the parser finds in `start..<end` after `prefix`, which cannot be valid (the
   /// input ended inside it).
