@@ -8,7 +8,7 @@ package enum FormatCommand {
   /// - Throws: ``UsageError`` for bad arguments.
   package static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
     let parsed = try Arguments(
-      arguments, flags: ["--help", "-h", "--pretty", "--sort-keys", "--ascii", "--escape-slashes"],
+      arguments, flags: ["--help", "-h", "--jsonl", "--pretty", "--sort-keys", "--ascii", "--escape-slashes"],
       options: ["--indent", "--max-depth"])
     if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
       io.writeOutput(JSONToolUsage.format)
@@ -29,14 +29,110 @@ package enum FormatCommand {
       options.indentWidth = width
     }
     let documentOptions = try ValidateCommand.documentOptions(parsed)
+    let lines = parsed.flags.contains("--jsonl")
+    if lines && options.prettyPrinted {
+      throw UsageError("--jsonl writes each document on one line: it cannot be used with --pretty or --indent")
+    }
     let file = parsed.positionals.first ?? "-"
     if file == "-" && io.inputIsTerminal {
       throw UsageError("format needs a FILE, or JSON piped to standard input")
     }
-    guard let document = JSONInput.load(file, options: documentOptions, io: io) else {
+    let input: StreamedInput
+    do throws(_FileReading.Failure) {
+      input = try StreamedInput(file, io: io)
+    } catch {
+      io.writeError("\(file == "-" ? "<stdin>" : file): cannot read: \(error.reason)\n")
       return ExitStatus.invalidInput
     }
-    io.writeOutput(JSONWriter(options: options).string(document.root) + "\n")
+    let writer = JSONWriter(options: options)
+    let splitter = _JSONStreamSplitter(layout: lines ? .lines : .array(path: []), maxDepth: documentOptions.maxDepth)
+    var output = Output(io: io)
+    do throws(StreamedInput.Failure) {
+      if lines {
+        try input.run(splitter) { batch in
+          output.append(writer.string(JSONElement(document: batch.document, index: 0)) + "\n")
+        }
+      } else {
+        try formatArray(input, splitter, writer, &output)
+      }
+    } catch {
+      switch error {
+      case .unreadable(let failure):
+        io.writeError("\(input.name): cannot read: \(failure.reason)\n")
+      case .invalid(let parseError):
+        io.writeError(JSONInput.describe(parseError, in: input.name) + "\n")
+      case .notAnArray:
+        return formatWhole(input, splitter, writer, options: documentOptions, io: io)
+      }
+      return ExitStatus.invalidInput
+    }
+    output.flush()
     return ExitStatus.success
+  }
+
+  /// Text written in pieces of about 64 KiB; what is not flushed when an error stops the
+  /// command is dropped, so a small input prints nothing on an error.
+  struct Output {
+    let io: ToolIO
+    var pending = ""
+
+    mutating func append(_ text: String) {
+      pending += text
+      if pending.utf8.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+      if !pending.isEmpty { io.writeOutput(pending) }
+      pending = ""
+    }
+  }
+
+  /// A top-level array, an element at a time, laid out as the writer lays out the whole.
+  static func formatArray(
+    _ input: StreamedInput, _ splitter: _JSONStreamSplitter, _ writer: JSONWriter, _ output: inout Output
+  ) throws(StreamedInput.Failure) {
+    let pretty = writer.options.prettyPrinted
+    let indent = String(repeating: " ", count: writer.options.indentWidth)
+    var count = 0
+    try input.run(splitter) { batch in
+      for element in batch.elements {
+        let text = writer.string(JSONElement(document: batch.document, index: element))
+        var piece = count == 0 ? "[" : ","
+        // The writer's line breaks are all layout: strings never hold a raw line break.
+        if pretty {
+          piece += "\n" + indent + text.replacingOccurrences(of: "\n", with: "\n" + indent)
+        } else {
+          piece += text
+        }
+        output.append(piece)
+        count += 1
+      }
+    }
+    output.append((count == 0 ? "[]" : pretty ? "\n]" : "]") + "\n")
+  }
+
+  /// Another top-level value: the bytes read so far and the rest, parsed whole.
+  static func formatWhole(
+    _ input: StreamedInput, _ splitter: _JSONStreamSplitter, _ writer: JSONWriter, options: JSONDocument.Options,
+    io: ToolIO
+  ) -> Int32 {
+    let held = splitter.held
+    // Only a byte order mark may have been dropped before the value.
+    var data = Data(held.offset == 3 ? [0xEF, 0xBB, 0xBF] : [])
+    data.append(contentsOf: held.bytes)
+    do throws(_FileReading.Failure) {
+      try input.readRest(into: &data)
+    } catch {
+      io.writeError("\(input.name): cannot read: \(error.reason)\n")
+      return ExitStatus.invalidInput
+    }
+    do {
+      let document = try JSONDocument(parsing: data, options: options)
+      io.writeOutput(writer.string(document.root) + "\n")
+      return ExitStatus.success
+    } catch {
+      io.writeError(JSONInput.describe(error, in: input.name) + "\n")
+      return ExitStatus.invalidInput
+    }
   }
 }

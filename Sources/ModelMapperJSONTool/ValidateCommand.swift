@@ -7,7 +7,7 @@ package enum ValidateCommand {
   ///
   /// - Throws: ``UsageError`` for bad arguments.
   package static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
-    let parsed = try Arguments(arguments, flags: ["--help", "-h"], options: ["--max-depth"])
+    let parsed = try Arguments(arguments, flags: ["--help", "-h", "--jsonl"], options: ["--max-depth"])
     if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
       io.writeOutput(JSONToolUsage.validate)
       return ExitStatus.success
@@ -21,10 +21,42 @@ package enum ValidateCommand {
       files = ["-"]
     }
     var status = ExitStatus.success
-    for file in files where JSONInput.load(file, options: options, io: io, report: io.writeOutput) == nil {
+    for file in files where !validate(file, lines: parsed.flags.contains("--jsonl"), options: options, io: io) {
       status = ExitStatus.invalidInput
     }
     return status
+  }
+
+  /// Checks one input a chunk at a time, reporting each problem; whether it is valid. With
+  /// `lines`, each line is a document and every invalid line is reported.
+  static func validate(_ file: String, lines: Bool, options: JSONDocument.Options, io: ToolIO) -> Bool {
+    let input: StreamedInput
+    do throws(_FileReading.Failure) {
+      input = try StreamedInput(file, io: io)
+    } catch {
+      io.writeError("\(file == "-" ? "<stdin>" : file): cannot read: \(error.reason)\n")
+      return false
+    }
+    let splitter = _JSONStreamSplitter(
+      layout: lines ? .lines : .document, maxDepth: options.maxDepth, skipsInvalidElements: lines)
+    var valid = true
+    do throws(StreamedInput.Failure) {
+      try input.run(
+        splitter,
+        skipped: { error in
+          valid = false
+          io.writeOutput(JSONInput.describe(error, in: input.name) + "\n")
+        }
+      ) { _ in }
+    } catch {
+      switch error {
+      case .unreadable(let failure): io.writeError("\(input.name): cannot read: \(failure.reason)\n")
+      case .invalid(let parseError): io.writeOutput(JSONInput.describe(parseError, in: input.name) + "\n")
+      case .notAnArray: preconditionFailure("validation expects no array")
+      }
+      return false
+    }
+    return valid
   }
 
   /// Parsing options from `--max-depth`.

@@ -166,6 +166,9 @@ package final class _JSONStreamSplitter {
     if layout == .lines { state = .line }
   }
 
+  /// The bytes held, and the stream offset of the first.
+  package var held: (bytes: UnsafeRawBufferPointer, offset: Int) { (buffer.bytes, buffer.origin) }
+
   /// The stream offset of the first byte not consumed.
   package var offset: Int { buffer.streamOffset(position) }
 
