@@ -41,13 +41,11 @@ package enum ValidateCommand {
       layout: lines ? .lines : .document, maxDepth: options.maxDepth, skipsInvalidElements: lines)
     var valid = true
     do throws(StreamedInput.Failure) {
-      try input.run(
-        splitter,
-        skipped: { error in
-          valid = false
-          io.writeOutput(JSONInput.describe(error, in: input.name) + "\n")
-        }
-      ) { _ in }
+      let report = { (error: JSONParseError) in
+        valid = false
+        io.writeOutput(JSONInput.describe(error, in: input.name) + "\n")
+      }
+      try input.run(splitter, skipped: report, { _ in })
     } catch {
       switch error {
       case .unreadable(let failure): io.writeError("\(input.name): cannot read: \(failure.reason)\n")
