@@ -5,7 +5,10 @@
 // that parses back to an equal value, and every value must be readable; if it does not,
 // the error's position and description must be computable. Valid UTF-8 is also parsed as a
 // `String` (whose UTF-8 the parser trusts and does not check again): the outcome must be
-// the same.
+// the same. The stream splitter, fed the same bytes in pieces (sizes taken from the input),
+// must find the input valid exactly when the parser does, fail at the same offset, line and
+// column with the same message, and deliver a top-level array's elements as the parser reads
+// them.
 
 /// libFuzzer's entry point: checks one input.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -16,6 +19,7 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   do {
     document = try JSONDocument(parsing: buffer, options: .init(maxDepth: 128))
   } catch {
+    checkStreaming(buffer, expected: .failure(error))
     precondition(error.offset >= 0 && error.offset <= size, "error offset out of range")
     precondition(error.line >= 1 && error.column >= 1, "bad line or column")
     _ = error.description
@@ -29,6 +33,7 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     return 0
   }
+  checkStreaming(buffer, expected: .success(document))
   let value = document.root.value
   if let text {
     guard let fromString = try? JSONDocument(parsing: text, options: .init(maxDepth: 128)) else {
@@ -47,6 +52,59 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(fromValue == text, "the value and document writers disagree")
   }
   return 0
+}
+
+/// Feeds `buffer` to stream splitters in pieces and checks them against the parser's outcome.
+func checkStreaming(_ buffer: UnsafeRawBufferPointer, expected: Result<JSONDocument, JSONParseError>) {
+  let piece = buffer.isEmpty ? 1 : Int(buffer[buffer.count / 2]) % 9 + 1
+  // Every other input also enters every container (checked piece by piece).
+  let descend = buffer.count % 2 == 0 ? 0 : nil
+  let whole = split(buffer, layout: .document, piece: piece, descend: descend)
+  switch (expected, whole.failure) {
+  case (.success, nil): break
+  case (.success, let failure?): fatalError("the splitter refused a valid document: \(failure)")
+  case (.failure(let error), .invalidJSON(let found, _)?):
+    precondition(
+      (found.kind, found.offset, found.line, found.column, found.message)
+        == (error.kind, error.offset, error.line, error.column, error.message),
+      "the splitter failed elsewhere: \(found) vs \(error)")
+  case (.failure, let other):
+    fatalError("the splitter passed an invalid document, or failed oddly: \(String(describing: other))")
+  }
+  guard case .success(let document) = expected, document.root.kind == .array else { return }
+  let elements = split(buffer, layout: .array(path: []), piece: piece, descend: descend, batchBytes: piece)
+  precondition(elements.failure == nil, "the splitter refused a valid array")
+  precondition(elements.values == document.root.elements.map(\.value), "the splitter's elements differ")
+}
+
+/// What a splitter delivers for `buffer` fed `piece` bytes at a time.
+func split(
+  _ buffer: UnsafeRawBufferPointer, layout: _JSONStreamSplitter.Layout, piece: Int, descend: Int?,
+  batchBytes: Int = 1 << 16
+) -> (values: [JSONValue], failure: _JSONStreamSplitter.Failure?) {
+  let splitter = _JSONStreamSplitter(layout: layout, maxDepth: 128, batchBytes: batchBytes, descendBytes: descend)
+  var values: [JSONValue] = []
+  var fed = 0
+  do {
+    while true {
+      switch try splitter.next() {
+      case .batch(let batch):
+        values += batch.elements.map { JSONElement(document: batch.document, index: $0).value }
+      case .run: fatalError("runs are only handed out when asked for")
+      case .needsInput:
+        if fed >= buffer.count {
+          splitter.finishInput()
+        } else {
+          let end = min(buffer.count, fed + piece)
+          splitter.append(UnsafeRawBufferPointer(rebasing: buffer[fed..<end]))
+          fed = end
+        }
+      case .finished: return (values, nil)
+      }
+    }
+  } catch {
+    return (values, error)
+  }
 }
 
 /// Reads every value in every form.

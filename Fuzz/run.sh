@@ -33,7 +33,8 @@ flags=(-sanitize=fuzzer,address -parse-as-library -O -g)
 case "$target" in
 json)
   # shellcheck disable=SC2086
-  swiftc "${flags[@]}" -module-name ModelMapperFuzz $engine "$root/Fuzz/JSONParserFuzzer.swift" -o "$work/fuzzer"
+  swiftc "${flags[@]}" -module-name ModelMapperFuzz -package-name ModelMapper $engine "$root/Fuzz/JSONParserFuzzer.swift" \
+    -o "$work/fuzzer"
   if [ -z "$(ls -A "$corpus")" ]; then
     find "$fixtures/conformance" -name '*.json' -exec cp {} "$corpus/" \;
     cp "$fixtures/bench-data/github-user.json" "$fixtures/bench-data/weibo-status.json" "$corpus/"

@@ -8,10 +8,22 @@ import ModelMapperJSONTool
 enum BenchCommand {
   static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
     let parsed = try Arguments(
-      arguments, flags: ["--help", "-h", "--quick"], options: ["--data", "--format", "--filter", "--svg", "--count"])
+      arguments, flags: ["--help", "-h", "--quick", "--streaming"],
+      options: ["--data", "--format", "--filter", "--svg", "--count", "--megabytes", "--file", "--stream-worker"])
     if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
       io.writeOutput(Usage.bench)
       return ExitStatus.success
+    }
+    if let name = parsed.values["--stream-worker"] {
+      guard let file = parsed.values["--file"] else { throw UsageError("--stream-worker needs --file") }
+      return StreamingBenchCommand.worker(name, file: file, io: io)
+    }
+    if parsed.flags.contains("--streaming") {
+      let text = parsed.values["--megabytes"] ?? "1024"
+      guard let megabytes = Int(text), megabytes > 0 else {
+        throw UsageError("--megabytes must be a positive number, not '\(text)'")
+      }
+      return StreamingBenchCommand.run(megabytes: megabytes, file: parsed.values["--file"], io: io)
     }
     guard parsed.positionals.isEmpty else {
       throw UsageError("bench takes no arguments besides options; got '\(parsed.positionals[0])'")

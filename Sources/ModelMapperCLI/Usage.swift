@@ -28,6 +28,7 @@ enum Usage {
   static let bench = """
     USAGE: modelmapper bench [--data DIR] [--format text|json] [--filter TEXT] [--svg FILE] [--quick]
                              [--count N]
+           modelmapper bench --streaming [--megabytes N] [--file FILE]
 
     Measures ModelMapper beside Foundation in the same run and prints the median time per
     operation, MB/s and the speedup over the peer (JSONSerialization). Build in release
@@ -48,11 +49,17 @@ enum Usage {
       --count N         Time nothing: call each implementation once, then N times in one
                         function, for an instruction counter (Scripts/count-instructions.sh
                         runs this under callgrind and prints instructions per call).
+      --streaming       Instead: write a ledger file of N MiB (--megabytes, default 1024) and
+                        read it with each workload in a process of its own (streamed to
+                        models, mapped whole on one core and on all, JSONDecoder, the tool's
+                        validate and format), printing time, MB/s and peak memory.
+      --file FILE       With --streaming: read FILE (a ledger written before) instead.
       --help            Show this help.
 
     EXAMPLES:
       swift run -c release modelmapper bench --data Tests/Fixtures/bench-data --format json
       swift run -c release modelmapper bench --svg Docs/Images/benchmark.svg
+      swift run -c release modelmapper bench --streaming --megabytes 1024
 
     """
 
