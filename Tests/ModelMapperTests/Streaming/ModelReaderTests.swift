@@ -214,4 +214,35 @@ struct ModelReaderTests {
     // runs many tests at once on two cores).
     #expect(ContinuousClock.now - started < .seconds(30))
   }
+
+  @Test("deeply nested input is a depth error, never a crash: in an element, beside the array, around it")
+  func deeplyNested() throws {
+    let deep = String(repeating: "[", count: 100_000)
+    let cases: [(String, ModelStreamFormat)] = [
+      ("[" + deep, .array),
+      ("[{\"id\": 1}, " + deep, .array),
+      (#"{"x": "# + deep, .array(at: "data")),
+      (String(repeating: #"{"a": "#, count: 100_000), .array(at: "a.b")),
+    ]
+    for (text, format) in cases {
+      let reader = Mapper<StreamItem>().reader(bytes: Array(text.utf8), format: format, chunkSize: 4096)
+      let error = try #require(throws: MapError.self) { _ = try reader.readAll() }
+      #expect(error.parseError?.kind == .tooDeep, "\(error)")
+    }
+  }
+
+  @Test("a page truncated at every byte delivers a prefix of its models, then an error")
+  func truncatedAtEveryByte() throws {
+    let text = Array(StreamSamples.page(3).utf8)
+    let whole = try Mapper<StreamItem>().mapArrayOrThrow(JSONData: text, at: "data.items")
+    for length in 0..<text.count {
+      let reader = Mapper<StreamItem>().reader(bytes: Array(text[0..<length]), format: .array(at: "data.items"))
+      var models: [StreamItem] = []
+      let error = try #require(throws: MapError.self) {
+        while let model = try reader.next() { models.append(model) }
+      }
+      #expect(error.kind == .invalidJSON, "\(length): \(error)")
+      #expect(models == Array(whole.prefix(models.count)), "\(length)")
+    }
+  }
 }
