@@ -88,6 +88,29 @@ struct ParallelMappingTests {
     #expect("\(one)" == "\(all)")
     #expect(Mapper<LedgerEntry>(options: .parallel).mapArray(JSONString: broken) == nil)
   }
+
+  @Test("a reader with .parallel maps its batches on all cores: the same models, errors and skips")
+  func streamedBatches() throws {
+    var text = String(decoding: Self.ledger, as: UTF8.self)
+    let whole = try Mapper<CheckedEntry>().mapArrayOrThrow(JSONString: text)
+    let parallel = try Mapper<CheckedEntry>(options: .parallel).reader(bytes: Array(text.utf8)).readAll()
+    #expect(parallel.map(\.id) == whole.map(\.id))
+    text = text.replacingOccurrences(of: #"{"id":3456,"account""#, with: #"{"id":3456,"accounts""#)
+    for options: MappingOptions in [[], .strict, .lossyCollections] {
+      let one = Mapper<CheckedEntry>(options: options).reader(bytes: Array(text.utf8))
+      let all = Mapper<CheckedEntry>(options: options.union(.parallel)).reader(bytes: Array(text.utf8))
+      let first = Result { try one.readAll().map(\.id) }
+      let second = Result { try all.readAll().map(\.id) }
+      #expect("\(first)" == "\(second)", "\(options)")
+      #expect(one.count == all.count)
+      #expect(one.skippedErrors.map { "\($0)" } == all.skippedErrors.map { "\($0)" })
+      // After an error, every call throws it again.
+      if case .failure(let error) = second {
+        #expect(throws: (any Error).self) { _ = try all.next() }
+        #expect("\(Result { try all.next() })" == "\(Result<CheckedEntry?, Error>.failure(error))")
+      }
+    }
+  }
 }
 
 extension Mapper {

@@ -52,7 +52,8 @@ public struct MappingOptions: OptionSet, Sendable, Hashable {
   /// Large arrays of models (1 MiB of text or more) are parsed and mapped on all the cores,
   /// with the models in input order and the same results and errors as on one core:
   /// ``Mapper/mapArray(JSONData:)->[N]?``, ``Mapper/mapArrayOrThrow(JSONData:)`` and their
-  /// `JSONString:` and `at:` forms. Turn it on only when the models' `mapping(map:)`, their
+  /// `JSONString:` and `at:` forms; a ``ModelReader`` or ``ModelStream`` maps each run of
+  /// elements it parses on all the cores (and delivers them one at a time). Turn it on only when the models' `mapping(map:)`, their
   /// transforms and the mapper's context are safe to use from several threads at once
   /// (ModelMapper's own transforms are).
   ///

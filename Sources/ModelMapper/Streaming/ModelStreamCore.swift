@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// What the readers share: bytes in, models out. The splitter cuts the input into parsed
@@ -24,11 +25,22 @@ final class _ModelStreamCore<N: BaseMappable> {
   private(set) var skippedErrors: [Error] = []
   /// Models delivered.
   private(set) var delivered = 0
+  /// The error that stopped the stream: thrown again by every later call.
+  private var failure: Error?
+  /// Whether batches are mapped on all the cores (``MappingOptions/parallel``).
+  let isParallel: Bool
+  /// The current batch's models (or errors), mapped on all the cores; empty when its
+  /// elements are mapped one at a time as they are asked for.
+  private var mapped: [Result<N, Error>] = []
+
+  /// Batches with fewer elements are mapped one at a time.
+  static var parallelMinimumElements: Int { 64 }
 
   init(mapper: Mapper<N>, format: ModelStreamFormat) {
     self.mapper = mapper
     self.format = format
     isLossy = mapper.options.contains(.lossyCollections)
+    isParallel = mapper.options.contains(.parallel) && ProcessInfo.processInfo.activeProcessorCount > 1
     splitter = _JSONStreamSplitter(layout: format.splitterLayout, skipsInvalidElements: isLossy)
   }
 
@@ -46,13 +58,25 @@ final class _ModelStreamCore<N: BaseMappable> {
   ///   and the element's key path), a key path with no array at it, or an element that does
   ///   not map; ``MappingProblems`` for an element with problems in strict mode.
   func next() throws -> Step {
+    if let failure { throw failure }
+    do {
+      return try step()
+    } catch {
+      failure = error
+      throw error
+    }
+  }
+
+  /// ``next()``, without the memory of an earlier error.
+  private func step() throws -> Step {
     while true {
       if let batch, cursor < batch.elements.count {
         let element = batch.elements[cursor]
         let index = batch.firstIndex + cursor
+        let premapped = cursor < mapped.count ? mapped[cursor] : nil
         cursor += 1
         do {
-          let model = try self.model(batch.document, element, index: index)
+          let model = try premapped?.get() ?? self.model(batch.document, element, index: index)
           delivered += 1
           return .model(model)
         } catch {
@@ -62,6 +86,7 @@ final class _ModelStreamCore<N: BaseMappable> {
         }
       }
       batch = nil
+      mapped = []
       let event: _JSONStreamSplitter.Event
       do {
         event = try splitter.next()
@@ -74,6 +99,7 @@ final class _ModelStreamCore<N: BaseMappable> {
       case .batch(let next):
         batch = next
         cursor = 0
+        if isParallel && next.elements.count >= Self.parallelMinimumElements { mapped = mapAll(next) }
       case .needsInput: return .needsInput
       case .finished: return .finished
       case .run(let run):
@@ -94,6 +120,27 @@ final class _ModelStreamCore<N: BaseMappable> {
     return try mapper.collectingProblems { session in
       try mapper.mapOrThrow(document, element, location: location, session: session)
     }
+  }
+
+  /// The models (or errors) of every element of `batch`, mapped on all the cores, in order.
+  func mapAll(_ batch: _JSONStreamSplitter.Batch) -> [Result<N, Error>] {
+    let count = batch.elements.count
+    let results = UnsafeMutableBufferPointer<Result<N, Error>?>.allocate(capacity: count)
+    results.initialize(repeating: nil)
+    defer { results.deallocate() }
+    let slices = min(count, ProcessInfo.processInfo.activeProcessorCount * 4)
+    // Each slot is written by the one thread that maps its element; the document is only read.
+    let work = _UncheckedSendable<(Int) -> Void> { slice in
+      for offset in stride(from: slice, to: count, by: slices) {
+        results[offset] = Result {
+          try self.model(batch.document, batch.elements[offset], index: batch.firstIndex + offset)
+        }
+      }
+    }
+    DispatchQueue.concurrentPerform(iterations: slices) { work.value($0) }
+    let mapped = results.map { $0! }
+    _ = results.deinitialize()
+    return mapped
   }
 
   /// Records the elements the splitter skipped since the last call.
