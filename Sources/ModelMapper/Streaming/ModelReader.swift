@@ -37,7 +37,8 @@ public final class ModelReader<N: BaseMappable> {
   ///     ``ModelStreamFormat/array(at:)``, or ``ModelStreamFormat/jsonLines``.
   ///   - chunkSize: The most bytes asked of `read` at a time (default 256 KiB).
   ///   - read: Fills the front of the buffer and returns how many bytes it wrote; 0 at the end
-  ///     of the input. Its errors are rethrown by ``next()``.
+  ///     of the input.
+  /// - Throws: Nothing when created: what `read` throws comes out of ``next()``.
   public init(
     mapper: Mapper<N> = Mapper<N>(), format: ModelStreamFormat = .array, chunkSize: Int = 256 << 10,
     read: @escaping (UnsafeMutableRawBufferPointer) throws -> Int
