@@ -11,15 +11,7 @@ extension _JSONStreamSplitter {
     let last = frames.count - 1
     guard case .path(let step) = frames[last].role else { return try run(afterComma: afterComma) }
     guard let byte = try significantByte(expected: "a value") else { return .needsInput }
-    if byte == UInt8(ascii: "]") {
-      if afterComma {
-        throw invalid(
-          buffer.error(.unexpectedCharacter, at: position, "unexpected ']' after ','; trailing commas are not allowed"))
-      }
-      position += 1
-      try close()
-      return nil
-    }
+    if try closes(at: byte, UInt8(ascii: "]"), afterComma: afterComma) { return nil }
     let index = frames[last].count
     frames[last].count += 1
     var role = Role.skip

@@ -60,6 +60,21 @@ extension _JSONStreamSplitter {
     state = isObject ? .member(afterComma: false) : .element(afterComma: false)
   }
 
+  /// Leaves the innermost container when `byte` is its `closing` bracket (a trailing comma
+  /// before it fails); whether it did.
+  func closes(at byte: UInt8, _ closing: UInt8, afterComma: Bool) throws(Failure) -> Bool {
+    guard byte == closing else { return false }
+    if afterComma {
+      let bracket = Character(Unicode.Scalar(closing))
+      throw invalid(
+        buffer.error(
+          .unexpectedCharacter, at: position, "unexpected '\(bracket)' after ','; trailing commas are not allowed"))
+    }
+    position += 1
+    try close()
+    return true
+  }
+
   /// Leaves the innermost container (its closing bracket consumed).
   func close() throws(Failure) {
     let frame = frames.removeLast()
@@ -94,15 +109,7 @@ extension _JSONStreamSplitter {
   /// A member of an object (or its end): the key, read here; the value, by its role.
   func member(afterComma: Bool) throws(Failure) -> Event? {
     guard let byte = try significantByte(expected: "a string key in double quotes") else { return .needsInput }
-    if byte == UInt8(ascii: "}") {
-      if afterComma {
-        throw invalid(
-          buffer.error(.unexpectedCharacter, at: position, "unexpected '}' after ','; trailing commas are not allowed"))
-      }
-      position += 1
-      try close()
-      return nil
-    }
+    if try closes(at: byte, UInt8(ascii: "}"), afterComma: afterComma) { return nil }
     guard byte == UInt8(ascii: "\"") else {
       throw invalid(buffer.unexpected(at: position, expected: "a string key in double quotes"))
     }
