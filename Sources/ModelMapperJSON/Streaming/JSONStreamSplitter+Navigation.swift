@@ -176,13 +176,16 @@ extension _JSONStreamSplitter {
       return nil
     }
     if inputEnded {
-      // The root ends with the input; a value inside a container has lost its closing.
-      _ = try parse(from: position, to: buffer.count, prefix: [], depthAvailable: maxDepth - depth)
-      guard !delimited else {
-        position = buffer.count
-        let expected = frames[frames.count - 1].isObject ? "',' or '}'" : "',' or ']'"
-        throw invalid(buffer.unexpected(at: position, expected: expected))
+      // A value inside a container has lost its closing: the parser, in the container's
+      // context, finds the first problem. The root ends with the input.
+      if delimited {
+        let isObject = frames[frames.count - 1].isObject
+        throw invalid(
+          checkedFailure(
+            from: position, to: buffer.count, prefix: isObject ? Self.memberPrefix : [UInt8(ascii: "[")],
+            depthAvailable: maxDepth - depth + 1))
       }
+      _ = try parse(from: position, to: buffer.count, prefix: [], depthAvailable: maxDepth - depth)
       position = buffer.count
       scan = _LightScan()
       state = .finished

@@ -61,6 +61,25 @@ struct JSONStreamSplitterTests {
     }
   }
 
+  /// Inputs the JSON fuzzer found streaming and parsing disagree on.
+  static let findings = [
+    // A member's value entered piece by piece, its object never closed: the parser's words
+    // in the object's context, not "after the end of the JSON value".
+    #"{"a":"b,"Opt{"":i"0c'}"}"#
+  ]
+
+  @Test("the fuzzer's findings fail as the parser fails", arguments: findings)
+  func fuzzerFindings(text: String) throws {
+    let bytes = Array(text.utf8)
+    let error = try #require(throws: JSONParseError.self) { try JSONDocument(parsing: bytes) }
+    for chunk in 1...8 {
+      for descend in [nil, 0] as [Int?] {
+        let found = try #require(split(bytes, layout: .document, chunk: chunk, descendBytes: descend).parseError)
+        #expect(same(found, error), "\(chunk), \(String(describing: descend)): \(found)")
+      }
+    }
+  }
+
   @Test("elements split across every chunk boundary", arguments: Array(1...24))
   func everyChunkSize(chunk: Int) throws {
     let text =
