@@ -127,6 +127,7 @@ final class _GivenFormatter: @unchecked Sendable {
     {
       return date
     }
+    guard _dateFormatterAccepts(string) else { return nil }
     return _FormatterLock.withLock(formatter) { formatter.date(from: string) }
   }
 

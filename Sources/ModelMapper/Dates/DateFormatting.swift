@@ -46,6 +46,7 @@ final class _DateFormatting: @unchecked Sendable {
     if pattern != nil, let date = string.utf8.withContiguousStorageIfAvailable({ fastDate($0) }), let date {
       return date
     }
+    guard _dateFormatterAccepts(string) else { return nil }
     return withFormatter { $0.date(from: string) }
   }
 
@@ -53,6 +54,7 @@ final class _DateFormatting: @unchecked Sendable {
   func date(fromBytes bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     if let date = fastDate(bytes) { return date }
     let string = String(decoding: bytes, as: UTF8.self)
+    guard _dateFormatterAccepts(string) else { return nil }
     return withFormatter { $0.date(from: string) }
   }
 

@@ -198,7 +198,9 @@ final class _ValueDecoder: Decoder {
       return date
     case .formatted(let formatter):
       let string = try decodeString()
-      guard let date = _FormatterLock.withLock(formatter, { formatter.date(from: string) }) else {
+      guard _dateFormatterAccepts(string),
+        let date = _FormatterLock.withLock(formatter, { formatter.date(from: string) })
+      else {
         throw corrupted("Date string does not match format: \(string)")
       }
       return date

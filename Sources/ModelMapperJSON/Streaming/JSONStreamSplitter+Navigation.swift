@@ -166,9 +166,9 @@ extension _JSONStreamSplitter {
           throw invalid(buffer.unexpected(at: end, expected: "a value"))
         }
       } else {
-        // A closing bracket or comma where the root value should start.
-        if end == position { throw invalid(buffer.unexpected(at: position, expected: "a value")) }
-        _ = try parse(from: position, to: end, prefix: [], depthAvailable: maxDepth - depth)
+        // A closing bracket or comma at the top level: the document is not valid, and the
+        // parser, reading all that is held, says where first.
+        throw invalid(checkedFailure(from: position, to: buffer.count, depthAvailable: maxDepth))
       }
       position = end
       scan = _LightScan()
@@ -227,7 +227,18 @@ extension _JSONStreamSplitter {
     }
     switch result {
     case .success(let document): return document
-    case .failure(let error): throw place(error, copiedFrom: start, prefix: prefix.count)
+    case .failure(var error):
+      // At the closing bracket put in for the real `,`, the parser must see the real byte,
+      // for its own words about it (`1.,` is "unexpected ','").
+      let suffixOffset = prefix.count + end - start
+      if let suffix, error.offset == suffixOffset, end < buffer.count, buffer.base[end] != suffix {
+        scratch[suffixOffset] = buffer.base[end]
+        let again = scratch.withUnsafeBytes { bytes in
+          Result { () throws(JSONParseError) in try JSONDocument(parsing: bytes, options: options) }
+        }
+        if case .failure(let real) = again, real.offset == suffixOffset { error = real }
+      }
+      throw place(error, copiedFrom: start, prefix: prefix.count)
     }
   }
 

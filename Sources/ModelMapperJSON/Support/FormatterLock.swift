@@ -17,3 +17,22 @@ package enum _FormatterLock {
     return body()
   }
 }
+
+/// Whether `DateFormatter.date(from:)` can be handed `string`: swift-corelibs-foundation
+/// stops the process ("Incorrect range") when its parse ends inside a character made of
+/// several scalars, such as a digit or a dash followed by a combining mark (`"2015-\u{34B}"`).
+/// A character that starts with an ASCII scalar and carries more (other than `"\r\n"`) is
+/// never part of a date, so such strings are refused before the formatter sees them; the
+/// formatter would give nil for them where it does not stop.
+package func _dateFormatterAccepts(_ string: String) -> Bool {
+  #if canImport(Darwin)
+    return true
+  #else
+    // ASCII text has one scalar per character, but for "\r\n".
+    if string.utf8.allSatisfy({ $0 < 0x80 }) { return true }
+    for character in string where character.unicodeScalars.count > 1 && character != "\r\n" {
+      if character.unicodeScalars.first!.isASCII { return false }
+    }
+    return true
+  #endif
+}

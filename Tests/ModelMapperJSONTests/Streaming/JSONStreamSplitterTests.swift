@@ -65,7 +65,10 @@ struct JSONStreamSplitterTests {
   static let findings = [
     // A member's value entered piece by piece, its object never closed: the parser's words
     // in the object's context, not "after the end of the JSON value".
-    #"{"a":"b,"Opt{"":i"0c'}"}"#
+    #"{"a":"b,"Opt{"":i"0c'}"}"#,
+    // A bad number before a stray bracket at the top level, or before a comma in a
+    // container: the parser must see the real byte after it.
+    "1.]", "[1.,2]", #"{"a": 1.,"b": 2}"#, #"{"a": [1.e, 2]}"#,
   ]
 
   @Test("the fuzzer's findings fail as the parser fails", arguments: findings)
@@ -76,6 +79,9 @@ struct JSONStreamSplitterTests {
       for descend in [nil, 0] as [Int?] {
         let found = try #require(split(bytes, layout: .document, chunk: chunk, descendBytes: descend).parseError)
         #expect(same(found, error), "\(chunk), \(String(describing: descend)): \(found)")
+        guard bytes.first == UInt8(ascii: "[") else { continue }
+        let element = try #require(split(bytes, layout: .array(path: []), chunk: chunk, batchBytes: 1).parseError)
+        #expect(same(element, error), "\(chunk), elements: \(element)")
       }
     }
   }
