@@ -40,7 +40,9 @@ struct ParallelMappingTests {
     #expect(sequential.count == 7_500)
     #expect(data.count >= 1 << 20)
     // The parallel path takes it (rather than leaving it to the sequential one).
-    let runs = data.withUnsafeBytes { Mapper<LedgerEntry>(options: .parallel).parallelRuns($0, keyPath: nil)?.1 }
+    let runs = data.withUnsafeBytes { bytes in
+      Mapper<LedgerEntry>(options: .parallel).mapRunsAsFound(bytes, keyPath: nil) { _ in .models([], problems: []) }
+    }
     #expect((runs?.count ?? 0) >= 4)
     let parallel = try Mapper<LedgerEntry>(options: .parallel).mapArrayOrThrow(JSONData: data)
     #expect(Self.texts(parallel) == Self.texts(sequential))
@@ -117,6 +119,8 @@ extension Mapper {
   /// How many runs the parallel path cuts `text` into (0 when it leaves it to the
   /// sequential path).
   func withUTF8Runs(_ text: String, keyPath: String?) -> Int {
-    Self.withUTF8(text) { parallelRuns($0, keyPath: keyPath)?.1.count ?? 0 }
+    Self.withUTF8(text) { bytes in
+      mapRunsAsFound(bytes, keyPath: keyPath) { _ in .models([], problems: []) }?.count ?? 0
+    }
   }
 }

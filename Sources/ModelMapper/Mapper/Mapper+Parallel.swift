@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 
 // Large arrays on all the cores (``MappingOptions/parallel``): the light scan cuts the text
-// into runs of whole elements on the calling thread; the runs are parsed and mapped on all
-// cores; the models come back in input order. Anything out of the ordinary (invalid JSON,
+// into runs of whole elements on the calling thread, which hands each run on as it finds it;
+// the runs are parsed and mapped on all cores; the models come back in input order. Anything out of the ordinary (invalid JSON,
 // an element that is not an object, a key of the key path written twice) is left to the
 // sequential path, so results and errors are the sequential ones exactly.
 extension Mapper {
@@ -11,7 +11,7 @@ extension Mapper {
   static var parallelMinimumBytes: Int { 1 << 20 }
 
   /// What became of one run.
-  enum _RunOutcome {
+  package enum _RunOutcome {
     /// The models (and in strict mode the problems) of its elements.
     case models([N], problems: [MapError])
     /// The first element that failed, and its error (throwing calls, not strict).
@@ -21,50 +21,51 @@ extension Mapper {
     case irregular
   }
 
-  /// The runs of the array at `keyPath` in `bytes`, not parsed, with the splitter that
-  /// holds their bytes; nil when the array is not there as expected.
-  package func parallelRuns(_ bytes: UnsafeRawBufferPointer, keyPath: String?)
-    -> (_JSONStreamSplitter, [_JSONStreamSplitter.FoundRun])?
-  {
-    guard options.contains(.parallel), bytes.count >= Self.parallelMinimumBytes,
-      ProcessInfo.processInfo.activeProcessorCount > 1
-    else { return nil }
+  /// Maps the array at `keyPath` in `bytes` on all the cores, `body` mapping each run's
+  /// batch: the calling thread finds the runs and hands each on as soon as it is found, the
+  /// other cores parse and map them (and the calling thread helps once the scan is done).
+  /// The outcomes are in input order; nil when the array is not there as expected, or the
+  /// input is too small or the machine has one core.
+  package func mapRunsAsFound(
+    _ bytes: UnsafeRawBufferPointer, keyPath: String?, _ body: (_JSONStreamSplitter.Batch) -> _RunOutcome
+  ) -> [_RunOutcome]? {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    guard options.contains(.parallel), bytes.count >= Self.parallelMinimumBytes, cores > 1 else { return nil }
     let format = keyPath.map(ModelStreamFormat.array(at:)) ?? .array
-    let splitter = _JSONStreamSplitter(layout: format.splitterLayout)
+    let splitter = _JSONStreamSplitter(layout: format.splitterLayout, borrowing: bytes)
     splitter.defersParsing = true
-    splitter.append(bytes)
-    splitter.finishInput()
-    var runs: [_JSONStreamSplitter.FoundRun] = []
-    while true {
-      guard let event = try? splitter.next() else { return nil }
-      switch event {
-      case .run(let run): runs.append(run)
-      case .finished: return splitter.repeatsPathKey || runs.count < 2 ? nil : (splitter, runs)
-      case .batch, .needsInput: return nil
-      }
-    }
-  }
-
-  /// Maps `runs` on all the cores; `body` maps one run's batch.
-  func mapRuns(
-    _ splitter: _JSONStreamSplitter, _ runs: [_JSONStreamSplitter.FoundRun],
-    _ body: (_JSONStreamSplitter.Batch) -> _RunOutcome
-  ) -> [_RunOutcome] {
-    let outcomes = UnsafeMutableBufferPointer<_RunOutcome>.allocate(capacity: runs.count)
-    outcomes.initialize(repeating: .irregular)
-    defer { outcomes.deallocate() }
+    let queue = _RunQueue<_RunOutcome>()
+    var regular = true
     withoutActuallyEscaping(body) { body in
-      // Each index's slot is written by the one thread that runs it, and the splitter's
-      // bytes are only read: what the threads share is safe to share.
-      let work = _UncheckedSendable<(Int) -> Void> { index in
-        guard let batch = try? splitter.parse(runs[index]) else { return }
-        outcomes[index] = body(batch)
+      // The queue hands each run to one thread, which alone writes its outcome; the
+      // splitter's bytes are only read once found: what the threads share is safe to share.
+      let work = _UncheckedSendable<() -> Void> {
+        while let (index, run) = queue.next() {
+          guard let batch = try? splitter.parse(run) else {
+            queue.store(.irregular, at: index)
+            continue
+          }
+          queue.store(body(batch), at: index)
+        }
       }
-      DispatchQueue.concurrentPerform(iterations: runs.count) { work.value($0) }
+      let group = DispatchGroup()
+      for _ in 1..<cores { DispatchQueue.global().async(group: group) { work.value() } }
+      scan: while true {
+        switch try? splitter.next() {
+        case .run(let run)?: queue.push(run)
+        case .finished?: break scan
+        default:
+          regular = false
+          break scan
+        }
+      }
+      queue.finish()
+      work.value()
+      group.wait()
     }
-    let result = Array(outcomes)
-    _ = outcomes.deinitialize()
-    return result
+    let outcomes = queue.outcomes
+    guard regular, !splitter.repeatsPathKey, outcomes.count >= 2 else { return nil }
+    return outcomes
   }
 
   /// Runs `body` with the UTF-8 bytes of `text`.
@@ -83,9 +84,8 @@ extension Mapper {
   /// The models of the array at `keyPath`, mapped as ``mapArray(_:_:key:)`` maps them, on all
   /// the cores; nil when the sequential path must decide.
   func parallelArray(_ bytes: UnsafeRawBufferPointer, keyPath: String?) -> [N]? {
-    guard let (splitter, runs) = parallelRuns(bytes, keyPath: keyPath) else { return nil }
     let lossy = options.contains(.lossyCollections)
-    let outcomes = mapRuns(splitter, runs) { batch in
+    let outcomes = mapRunsAsFound(bytes, keyPath: keyPath) { batch in
       var models: [N] = []
       models.reserveCapacity(batch.elements.count)
       for (offset, element) in batch.elements.enumerated() {
@@ -98,6 +98,7 @@ extension Mapper {
       }
       return .models(models, problems: [])
     }
+    guard let outcomes else { return nil }
     return joined(outcomes, session: nil)
   }
 
@@ -107,9 +108,8 @@ extension Mapper {
   ///
   /// - Throws: The first element's error, as the sequential path throws it.
   func parallelArrayOrThrow(_ bytes: UnsafeRawBufferPointer, keyPath: String?, session: _MapSession?) throws -> [N]? {
-    guard let (splitter, runs) = parallelRuns(bytes, keyPath: keyPath) else { return nil }
     let lossy = options.contains(.lossyCollections)
-    let outcomes = mapRuns(splitter, runs) { batch in
+    let found = mapRunsAsFound(bytes, keyPath: keyPath) { batch in
       let runSession = makeSession()
       var models: [N] = []
       models.reserveCapacity(batch.elements.count)
@@ -127,6 +127,7 @@ extension Mapper {
       }
       return .models(models, problems: runSession?.problems ?? [])
     }
+    guard let outcomes = found else { return nil }
     for outcome in outcomes {
       if case .failed(let error) = outcome { throw error }
       if case .irregular = outcome { return nil }
@@ -159,5 +160,57 @@ struct _UncheckedSendable<Value>: @unchecked Sendable {
 
   init(_ value: Value) {
     self.value = value
+  }
+}
+
+/// Runs handed from the thread that finds them to the threads that map them, and what
+/// became of each, by the run's index.
+final class _RunQueue<Outcome>: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var runs: [_JSONStreamSplitter.FoundRun] = []
+  private var taken = 0
+  private var isFinished = false
+  private var stored: [Outcome?] = []
+
+  /// Hands `run` on.
+  func push(_ run: _JSONStreamSplitter.FoundRun) {
+    condition.lock()
+    runs.append(run)
+    stored.append(nil)
+    condition.signal()
+    condition.unlock()
+  }
+
+  /// Says that no more runs come.
+  func finish() {
+    condition.lock()
+    isFinished = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The next run not taken, and its index; waits for one; nil when all are taken and no
+  /// more come.
+  func next() -> (Int, _JSONStreamSplitter.FoundRun)? {
+    condition.lock()
+    defer { condition.unlock() }
+    while taken == runs.count && !isFinished { condition.wait() }
+    guard taken < runs.count else { return nil }
+    taken += 1
+    return (taken - 1, runs[taken - 1])
+  }
+
+  /// Records what became of run `index`.
+  func store(_ outcome: Outcome, at index: Int) {
+    condition.lock()
+    stored[index] = outcome
+    condition.unlock()
+  }
+
+  /// What became of each run, in order (once every thread is done).
+  var outcomes: [Outcome] {
+    condition.lock()
+    defer { condition.unlock() }
+    return stored.map { $0! }
   }
 }

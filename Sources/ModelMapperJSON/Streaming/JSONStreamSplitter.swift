@@ -122,7 +122,7 @@ package final class _JSONStreamSplitter {
   /// ``next()``, so that the bytes stay where the runs say.
   package var defersParsing = false
 
-  let buffer = _StreamBuffer()
+  let buffer: _StreamBuffer
   var frames: [Frame] = []
   var state = State.rootValue
   /// The first byte not consumed.
@@ -163,6 +163,21 @@ package final class _JSONStreamSplitter {
     self.batchBytes = max(1, batchBytes)
     self.descendBytes = descendBytes ?? max(4 << 20, batchBytes * 4)
     self.skipsInvalidElements = skipsInvalidElements
+    buffer = _StreamBuffer()
+    if layout == .lines { state = .line }
+  }
+
+  /// A splitter over the whole input, `bytes`, which it reads where they are (no copy): they
+  /// must stay alive and unchanged while the splitter and its runs are used.
+  package init(layout: Layout, borrowing bytes: UnsafeRawBufferPointer, maxDepth: Int = 512) {
+    self.layout = layout
+    if case .array(let path) = layout { self.path = path } else { path = [] }
+    self.maxDepth = maxDepth
+    batchBytes = 256 << 10
+    descendBytes = 4 << 20
+    skipsInvalidElements = false
+    buffer = _StreamBuffer(borrowing: bytes)
+    inputEnded = true
     if layout == .lines { state = .line }
   }
 

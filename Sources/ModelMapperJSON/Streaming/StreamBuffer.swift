@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Bytes are appended at the end and discarded from the front; discarding counts the lines
 /// and columns it drops, so positions cost nothing until an error asks for one. The buffer
-/// keeps ``padding`` zero bytes after the bytes it holds, so scans may load 16 bytes at a
-/// time and stop at the first zero.
+/// keeps ``padding`` zero bytes after the bytes it holds. A buffer can also borrow bytes a
+/// caller holds, whole, without a copy (the scans never read past ``count``).
 package final class _StreamBuffer {
   /// Zero bytes kept after the bytes held.
   static let padding = 64
@@ -25,14 +25,33 @@ package final class _StreamBuffer {
   /// The column of `base[0]` (one-based, in Unicode scalars).
   private var originColumn = 1
 
+  /// Whether the bytes are a caller's (no appending, no discarding, not freed).
+  let isBorrowed: Bool
+
   init(capacity: Int = 1 << 16) {
     self.capacity = capacity
     base = .allocate(capacity: capacity + Self.padding)
     base.initialize(repeating: 0, count: capacity + Self.padding)
+    isBorrowed = false
+  }
+
+  /// A buffer over `bytes`, which must stay alive and unchanged while it is used.
+  init(borrowing bytes: UnsafeRawBufferPointer) {
+    if let address = bytes.baseAddress, !bytes.isEmpty {
+      base = UnsafeMutablePointer(mutating: address.assumingMemoryBound(to: UInt8.self))
+      capacity = bytes.count
+      count = bytes.count
+      isBorrowed = true
+    } else {
+      capacity = 0
+      base = .allocate(capacity: Self.padding)
+      base.initialize(repeating: 0, count: Self.padding)
+      isBorrowed = false
+    }
   }
 
   deinit {
-    base.deallocate()
+    if !isBorrowed { base.deallocate() }
   }
 
   /// The bytes held, as a raw buffer.
@@ -43,6 +62,7 @@ package final class _StreamBuffer {
 
   /// Appends `chunk`, growing the room when needed.
   func append(_ chunk: UnsafeRawBufferPointer) {
+    precondition(!isBorrowed, "bytes appended to a borrowed buffer")
     guard !chunk.isEmpty else { return }
     reserve(count + chunk.count)
     UnsafeMutableRawPointer(base + count).copyMemory(from: chunk.baseAddress!, byteCount: chunk.count)
@@ -65,7 +85,7 @@ package final class _StreamBuffer {
 
   /// Drops the first `position` bytes; positions after it move down by `position`.
   func discard(upTo position: Int) {
-    guard position > 0 else { return }
+    guard position > 0, !isBorrowed else { return }
     let (line, column) = lineAndColumn(at: position)
     originLine = line
     originColumn = column

@@ -29,9 +29,9 @@ struct _LightScan {
     position -= amount
   }
 
-  /// Scans on to the first `,`, `]` or `}` at depth 0 outside strings in `input` (whose
-  /// `count` bytes are followed by zero padding) and returns its position; nil when the
-  /// bytes end first, with the state kept for the next call.
+  /// Scans on to the first `,`, `]` or `}` at depth 0 outside strings in the `count` bytes
+  /// of `input` and returns its position; nil when the bytes end first, with the state kept
+  /// for the next call. It never reads past `count`.
   mutating func delimiter(in input: UnsafePointer<UInt8>, count: Int) -> Int? {
     var pos = position
     var depth = self.depth
@@ -43,7 +43,11 @@ struct _LightScan {
     }
     while pos < count {
       if inString {
-        pos = _firstSpecialByte(input, from: pos, stopsAtDots: false, stopsAtNonASCII: false)
+        // Most strings end within a few bytes: those are looked at one by one, longer runs
+        // 16 bytes at a time.
+        let near = min(pos &+ 8, count)
+        while pos < near && input[pos] != UInt8(ascii: "\"") && input[pos] != UInt8(ascii: "\\") { pos &+= 1 }
+        if pos == near && near < count { pos = _firstStringSpecial(input, from: pos, count: count) }
         guard pos < count else { return nil }
         switch input[pos] {
         case UInt8(ascii: "\""):
@@ -57,7 +61,10 @@ struct _LightScan {
           pos &+= 1  // a control byte inside the string: the parser reports it
         }
       } else {
-        pos = _firstStructuralByte(input, from: pos)
+        // Between structural bytes there are a few (a colon, a number, a literal).
+        let near = min(pos &+ 4, count)
+        while pos < near && !_isStructural(input[pos]) { pos &+= 1 }
+        if pos == near && near < count { pos = _firstStructuralByte(input, from: pos, count: count) }
         guard pos < count else {
           pos = count
           return nil
@@ -85,12 +92,13 @@ struct _LightScan {
   }
 }
 
-/// The position of the first `"`, `,`, bracket or zero byte at or after `start`; 16 bytes
-/// at a time (the zero padding after the input ends every scan).
+/// The position of the first `"`, `,`, bracket or zero byte at or after `start`, or
+/// `count`; 16 bytes at a time while 16 remain (it never reads past `count`, so the bytes may
+/// be a caller's, without padding).
 @inline(__always)
-func _firstStructuralByte(_ input: UnsafePointer<UInt8>, from start: Int) -> Int {
+func _firstStructuralByte(_ input: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
   var pos = start
-  while true {
+  while pos &+ 16 <= count {
     let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<UInt8>.self)
     // `[` and `{` (0x5B, 0x7B) and `]` and `}` (0x5D, 0x7D) differ only in bit 5.
     let folded = chunk | SIMD16(repeating: 0x20)
@@ -101,6 +109,33 @@ func _firstStructuralByte(_ input: UnsafePointer<UInt8>, from start: Int) -> Int
     if let lane = _firstLane(special) { return pos &+ lane }
     pos &+= 16
   }
+  while pos < count && !_isStructural(input[pos]) { pos &+= 1 }
+  return pos
+}
+
+/// The position of the first `"`, `\\` or control byte at or after `start`, or `count`; 16
+/// bytes at a time while 16 remain (it never reads past `count`).
+@inline(__always)
+func _firstStringSpecial(_ input: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+  var pos = start
+  while pos &+ 16 <= count {
+    let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<UInt8>.self)
+    let special =
+      _lanes(chunk .== SIMD16(repeating: 0x22)) | _lanes(chunk .== SIMD16(repeating: 0x5C))
+      | _lanes(chunk .< SIMD16(repeating: 0x20))
+    if let lane = _firstLane(special) { return pos &+ lane }
+    pos &+= 16
+  }
+  while pos < count && input[pos] != 0x22 && input[pos] != 0x5C && input[pos] >= 0x20 { pos &+= 1 }
+  return pos
+}
+
+/// Whether `byte` is a `"`, a `,`, a bracket, or zero (what ``_firstStructuralByte(_:from:)``
+/// stops at).
+@inline(__always)
+func _isStructural(_ byte: UInt8) -> Bool {
+  let folded = byte | 0x20
+  return byte == 0x22 || byte == 0x2C || byte == 0 || folded == 0x7B || folded == 0x7D
 }
 
 /// The position of the closing quote of the string whose opening quote is at `start`, or
@@ -108,7 +143,7 @@ func _firstStructuralByte(_ input: UnsafePointer<UInt8>, from start: Int) -> Int
 func _stringEnd(in input: UnsafePointer<UInt8>, count: Int, from start: Int) -> Int? {
   var pos = start &+ 1
   while pos < count {
-    pos = _firstSpecialByte(input, from: pos, stopsAtDots: false, stopsAtNonASCII: false)
+    pos = _firstStringSpecial(input, from: pos, count: count)
     guard pos < count else { return nil }
     switch input[pos] {
     case UInt8(ascii: "\""): return pos
