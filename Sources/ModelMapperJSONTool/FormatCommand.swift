@@ -74,16 +74,29 @@ package enum FormatCommand {
   /// command is dropped, so a small input prints nothing on an error.
   struct Output {
     let io: ToolIO
-    var pending = ""
+    var pending: [UInt8] = []
 
     mutating func append(_ text: String) {
-      pending += text
-      if pending.utf8.count >= 1 << 16 { flush() }
+      pending.append(contentsOf: text.utf8)
+      flushIfFull()
+    }
+
+    mutating func append(_ bytes: [UInt8]) {
+      pending.append(contentsOf: bytes)
+      flushIfFull()
+    }
+
+    mutating func append(_ byte: UInt8) {
+      pending.append(byte)
+    }
+
+    mutating func flushIfFull() {
+      if pending.count >= 1 << 16 { flush() }
     }
 
     mutating func flush() {
-      if !pending.isEmpty { io.writeOutput(pending) }
-      pending = ""
+      if !pending.isEmpty { io.writeOutput(String(decoding: pending, as: UTF8.self)) }
+      pending.removeAll(keepingCapacity: true)
     }
   }
 
@@ -92,19 +105,27 @@ package enum FormatCommand {
     _ input: StreamedInput, _ splitter: _JSONStreamSplitter, _ writer: JSONWriter, _ output: inout Output
   ) throws(StreamedInput.Failure) {
     let pretty = writer.options.prettyPrinted
-    let indent = String(repeating: " ", count: writer.options.indentWidth)
+    let indent = [UInt8](repeating: UInt8(ascii: " "), count: writer.options.indentWidth)
     var count = 0
     try input.run(splitter) { batch in
       for element in batch.elements {
-        let text = writer.string(JSONElement(document: batch.document, index: element))
-        var piece = count == 0 ? "[" : ","
-        // The writer's line breaks are all layout: strings never hold a raw line break.
+        let text = writer.bytes(JSONElement(document: batch.document, index: element))
+        output.append(count == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
         if pretty {
-          piece += "\n" + indent + text.replacingOccurrences(of: "\n", with: "\n" + indent)
+          // The element one level in: the writer's line breaks are all layout (strings
+          // never hold a raw line break).
+          output.append(UInt8(ascii: "\n"))
+          output.append(indent)
+          var start = 0
+          while let newline = text[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            output.pending.append(contentsOf: text[start...newline])
+            output.pending.append(contentsOf: indent)
+            start = newline + 1
+          }
+          output.append(Array(text[start...]))
         } else {
-          piece += text
+          output.append(text)
         }
-        output.append(piece)
         count += 1
       }
     }
