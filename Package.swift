@@ -19,8 +19,8 @@ let package = Package(
     .target(name: "BenchmarkModels", dependencies: ["ModelMapper"]),
     // A seeded random number generator, for generated benchmark documents and test inputs.
     .target(name: "SeededRandom"),
-    // The benchmark workloads, runner and report.
-    // (and the tool's `validate` and `format`, which `bench --streaming` measures).
+    // The benchmark workloads, runner and report (with the tool's `validate` and `format`,
+    // which `bench --streaming` measures).
     .target(
       name: "ModelMapperBenchmarks",
       dependencies: ["ModelMapper", "BenchmarkModels", "SeededRandom", "ModelMapperJSONTool"]),
@@ -56,7 +56,7 @@ let package = Package(
     // Tests of what runs on many threads at once, which CI also runs under ThreadSanitizer.
     .testTarget(
       name: "ModelMapperConcurrencyTests",
-      dependencies: ["ModelMapper", "ModelMapperJSON", "BenchmarkModels", "TestSupport"]),
+      dependencies: ["ModelMapper", "ModelMapperJSON", "BenchmarkModels", "ModelMapperBenchmarks", "TestSupport"]),
     // ObjectMapper-style code compiled in Swift 5 language mode.
     .testTarget(
       name: "ModelMapperSwift5Tests",
