@@ -250,6 +250,13 @@ extension _JSONStreamSplitter {
   func place(_ error: JSONParseError, copiedFrom start: Int, prefix: Int) -> JSONParseError {
     let placed = buffer.relocate(error, copiedFrom: start, prefix: prefix)
     var message = placed.message
+    // A copy that starts with a byte order mark (after whitespace at the top level): the
+    // parser of the whole text meets those bytes where a value should start.
+    if placed.kind == .unexpectedCharacter && message == "a UTF-8 byte order mark is not allowed here"
+      && placed.offset > 0 && layout != .lines
+    {
+      return buffer.unexpected(at: placed.offset - buffer.origin, expected: "a value")
+    }
     if placed.kind == .tooDeep {
       message = tooDeepMessage
     } else if let range = message.range(of: "starts at byte "), let offset = Int(message[range.upperBound...]) {

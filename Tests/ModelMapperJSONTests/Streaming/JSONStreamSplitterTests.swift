@@ -69,6 +69,8 @@ struct JSONStreamSplitterTests {
     // A bad number before a stray bracket at the top level, or before a comma in a
     // container: the parser must see the real byte after it.
     "1.]", "[1.,2]", #"{"a": 1.,"b": 2}"#, #"{"a": [1.e, 2]}"#,
+    // A byte order mark after whitespace is an unexpected byte, not a misplaced mark.
+    "\n\n\u{FEFF}={\"a\": 1}", "  \u{FEFF}[1]",
   ]
 
   @Test("the fuzzer's findings fail as the parser fails", arguments: findings)
