@@ -116,7 +116,11 @@ package final class LocalHTTPServer: @unchecked Sendable {
       var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
       guard poll(&descriptor, 1, 200) > 0 else { continue }
       let client = accept(socket, nil, nil)
-      guard client >= 0 else { break }
+      guard client >= 0 else {
+        // A client that gave up before it was accepted, or a signal: keep serving.
+        if errno == EINTR || errno == ECONNABORTED || errno == EAGAIN { continue }
+        break
+      }
       count += 1
       answer(client)
       close(client)
