@@ -204,10 +204,7 @@ extension _JSONStreamSplitter {
   /// The next line that is not blank, parsed on its own.
   func nextLine() throws(Failure) -> Event? {
     let input = buffer.base
-    if buffer.origin == 0 && position == 0 {
-      if buffer.count < 3 && !inputEnded && (buffer.count == 0 || input[0] == 0xEF) { return .needsInput }
-      if buffer.count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF { position = 3 }
-    }
+    guard skipByteOrderMark() else { return .needsInput }
     lineSearch = max(lineSearch, position)
     var end = buffer.count
     if lineSearch < buffer.count, let newline = memchr(input + lineSearch, 0x0A, buffer.count - lineSearch) {

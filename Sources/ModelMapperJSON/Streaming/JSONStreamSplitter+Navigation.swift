@@ -7,11 +7,7 @@ import Foundation
 extension _JSONStreamSplitter {
   /// Before the root value: a byte order mark, whitespace, then the value.
   func rootValue() throws(Failure) -> Event? {
-    if buffer.origin == 0 && position == 0 {
-      let input = buffer.base
-      if buffer.count < 3 && !inputEnded && (buffer.count == 0 || input[0] == 0xEF) { return .needsInput }
-      if buffer.count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF { position = 3 }
-    }
+    guard skipByteOrderMark() else { return .needsInput }
     skipWhitespace()
     if position >= buffer.count {
       guard inputEnded else { return .needsInput }
@@ -19,6 +15,16 @@ extension _JSONStreamSplitter {
     }
     if case .document = layout { return try value(.skip, delimited: false) }
     return try value(.navigate(0), delimited: false)
+  }
+
+  /// At the start of the stream, steps over a UTF-8 byte order mark; false when the bytes
+  /// held are too few to tell.
+  func skipByteOrderMark() -> Bool {
+    guard buffer.origin == 0 && position == 0 else { return true }
+    let input = buffer.base
+    if buffer.count < 3 && !inputEnded && (buffer.count == 0 || input[0] == 0xEF) { return false }
+    if buffer.count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF { position = 3 }
+    return true
   }
 
   /// A value at `position` (not whitespace) with its role; `delimited` when a `,` or a

@@ -24,11 +24,16 @@ package enum _FileReading {
     }
   }
 
-  /// The bytes of the file at `path`.
-  package static func read(_ path: String) throws(Failure) -> Data {
+  /// Fails unless `path` names a file (not a directory).
+  package static func checkFile(_ path: String) throws(Failure) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .notFound }
     if isDirectory.boolValue { throw .unreadable("is a directory") }
+  }
+
+  /// The bytes of the file at `path`.
+  package static func read(_ path: String) throws(Failure) -> Data {
+    try checkFile(path)
     guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadable("permission denied") }
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
@@ -51,9 +56,7 @@ package final class _FileChunks {
   ///
   /// - Throws: ``Failure`` naming why it cannot be read.
   package init(path: String) throws(Failure) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .notFound }
-    if isDirectory.boolValue { throw .unreadable("is a directory") }
+    try _FileReading.checkFile(path)
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
     self.descriptor = descriptor
