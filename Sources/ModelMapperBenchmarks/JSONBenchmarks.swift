@@ -16,6 +16,9 @@ enum JSONBenchmarks {
           candidates: [
             .init("ModelMapper") { try? JSONDocument(parsing: bytes) },
             .init("ModelMapper, to JSONValue") { try? JSONDocument(parsing: bytes).root.value },
+            .init("ModelMapper, read every value") {
+              (try? JSONDocument(parsing: bytes)).map { readEveryValue($0.root) }
+            },
             .init(peer) { try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) },
           ])
       },
@@ -35,6 +38,21 @@ enum JSONBenchmarks {
           ])
       },
     ]
+  }
+}
+
+extension JSONBenchmarks {
+  /// Reads every value of `element` as code walking a document does (numbers as `Double`,
+  /// strings and keys as `String`) and returns a checksum, so nothing is optimized away.
+  static func readEveryValue(_ element: JSONElement) -> Int {
+    switch element.kind {
+    case .null: return 0
+    case .bool: return element.bool == true ? 1 : 0
+    case .number: return Int(truncatingIfNeeded: element.double?.bitPattern ?? 0)
+    case .string: return element.string?.utf8.count ?? 0
+    case .array: return element.elements.reduce(0) { $0 &+ readEveryValue($1) }
+    case .object: return element.members.reduce(0) { $0 &+ $1.key.utf8.count &+ readEveryValue($1.value) }
+    }
   }
 }
 

@@ -8,9 +8,12 @@ private let exactPowersOfTen: [Double] = [
 
 /// The nearest `Double` to validated JSON number text (correctly rounded).
 ///
-/// Numbers with at most 19 significant digits, a mantissa below 2^53 and a decimal exponent
-/// within ±22 are computed exactly with one multiplication or division (Clinger's fast
-/// path); the rest go to the C library's correctly rounded `strtod`.
+/// Numbers with a mantissa below 2^53 and a decimal exponent within ±22 are computed exactly
+/// with one multiplication or division (Clinger's fast path); other numbers of up to 19
+/// significant digits by the Eisel-Lemire algorithm (``_eiselLemire(_:_:)``). Longer
+/// mantissas are truncated to 19 digits and rounded both ways; when the two agree that is
+/// the answer, otherwise (and for exponents past ±100,000) Swift's correctly rounded
+/// `Double(String)` decides.
 package func _parseDouble(_ text: UnsafePointer<UInt8>, count: Int) -> Double {
   var index = 0
   let negative = text[0] == UInt8(ascii: "-")
@@ -19,6 +22,7 @@ package func _parseDouble(_ text: UnsafePointer<UInt8>, count: Int) -> Double {
   var significant = 0
   var exponent = 0
   var exact = true
+  var exponentSaturated = false
   while index < count && _isDigit(text[index]) {
     if significant < 19 {
       mantissa = mantissa &* 10 &+ UInt64(text[index] &- 0x30)
@@ -51,7 +55,11 @@ package func _parseDouble(_ text: UnsafePointer<UInt8>, count: Int) -> Double {
     }
     var value = 0
     while index < count {
-      if value < 100_000 { value = value * 10 + Int(text[index] &- 0x30) }
+      if value < 100_000 {
+        value = value * 10 + Int(text[index] &- 0x30)
+      } else {
+        exponentSaturated = true
+      }
       index += 1
     }
     exponent += exponentNegative ? -value : value
@@ -61,7 +69,12 @@ package func _parseDouble(_ text: UnsafePointer<UInt8>, count: Int) -> Double {
     value = exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
     return negative ? -value : value
   }
-  if mantissa == 0 && exact { return negative ? -0.0 : 0.0 }
+  if mantissa == 0 { return negative ? -0.0 : 0.0 }
+  if !exponentSaturated {
+    let value = _eiselLemire(mantissa, exponent)
+    // Truncated digits: the value lies in [mantissa, mantissa + 1) × 10^exponent.
+    if exact || _eiselLemire(mantissa &+ 1, exponent) == value { return negative ? -value : value }
+  }
   let string = String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
   return Double(string) ?? .nan
 }
