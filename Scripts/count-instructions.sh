@@ -31,6 +31,8 @@ if [ -z "$binary" ]; then
 fi
 command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
 
+# Swift seeds its hashing per process; fixed, the counts repeat exactly.
+export SWIFT_DETERMINISTIC_HASHING=1
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 args=(bench --data "$data" --count "$count")
