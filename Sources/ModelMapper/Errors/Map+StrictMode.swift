@@ -38,6 +38,17 @@ extension Map {
     _reportProblem(.outOfRange, _JSONRead.refusal(of: _read.node, as: type, _read.reader), expected: type)
   }
 
+  /// In strict mode, after a value at `node` was read as `T`: reports a Boolean read as a
+  /// number or a number read as a Boolean. Inline, the type tests fold away where `T` is
+  /// known, leaving one test of the value's kind on each read.
+  @inlinable @inline(__always)
+  func _checkBooleanNumber<T>(_ type: T.Type, at node: Int) {
+    if T.self == String.self || T.self == String?.self { return }
+    let kind = _read.reader.tape[node].kind
+    let readsBoolean = T.self == Bool.self || T.self == Bool?.self
+    if readsBoolean ? kind.isNumber : (kind == .true || kind == .false) { _reportBooleanNumber(T.self, at: node) }
+  }
+
   /// Records a Boolean read as a number (`true` as 1), or the number 0 or 1 read as a
   /// Boolean: ObjectMapper's rule, kept, but a conversion strict mode reports.
   @usableFromInline

@@ -60,7 +60,7 @@ extension Map {
     // Wider than 64 bits: the value layer reads the number's text.
     if T.bitWidth > 64 { return _read(T.self) }
     if let value = _JSONRead.exactInteger(_read.reader, node, as: T.self) {
-      if _isStrict { _reportBooleanNumber(T.self, at: node) }
+      if _isStrict { _checkBooleanNumber(T.self, at: node) }
       return value
     }
     return _hasOptions ? _readFallback(T.self, at: node) : nil

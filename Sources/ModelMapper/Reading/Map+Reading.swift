@@ -20,7 +20,7 @@ extension Map {
   func _read<T>(_ type: T.Type) -> T? {
     let node = _node
     if let value = _readValue(T.self, at: node) {
-      if _isStrict { _reportBooleanNumber(T.self, at: node) }
+      if _isStrict { _checkBooleanNumber(T.self, at: node) }
       return value
     }
     return _hasOptions ? _readFallback(T.self, at: node) : nil
@@ -41,6 +41,9 @@ extension Map {
   @inlinable
   func _readValue<T>(_ type: T.Type, at node: Int) -> T? {
     guard node >= 0 else { return nil }
+    // The most common property type first, inline: through `value`, which the compiler
+    // keeps out of line once specialized, it was a call per property.
+    if T.self == String.self { return _JSONRead.string(_read.reader, node) as! T? }
     return _JSONRead.value(T.self, _read.reader, node, map: self)
   }
 
@@ -168,7 +171,8 @@ enum _JSONRead {
     return value
   }
 
-  @inlinable
+  // Always inlined: passed as a function to `optional` and `array`, it stayed a call.
+  @inlinable @inline(__always)
   static func string(_ reader: _TapeReader, _ node: Int) -> String? {
     reader.tape[node].kind == .string ? reader._string(at: node) : nil
   }
@@ -220,7 +224,7 @@ enum _JSONRead {
 
   /// The value as an optional of the read type, as a cast to an optional would give it:
   /// `.some(nil)` for `null`, `.some(value)` when it converts, nil otherwise.
-  @inlinable
+  @inlinable @inline(__always)
   static func optional<Wrapped>(
     _ reader: _TapeReader, _ node: Int, _ read: (_TapeReader, Int) -> Wrapped?
   ) -> Wrapped?? {

@@ -13,7 +13,7 @@ import Foundation
 /// Copies `count` bytes from `source` to `destination` (which do not overlap). Runs of up to
 /// 32 bytes (keys, most string values) are copied inline in a few overlapping words:
 /// `memmove`'s call and size dispatch cost more than the copy itself.
-@inline(__always)
+@inlinable @inline(__always)
 func _copyBytes(_ source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, count: Int) {
   let from = UnsafeRawPointer(source)
   let to = UnsafeMutableRawPointer(destination)
@@ -43,7 +43,7 @@ func _copyBytes(_ source: UnsafePointer<UInt8>, to destination: UnsafeMutablePoi
 
 /// Copies the first and the last `Word` of `count` bytes (`count` at least one word and at
 /// most two): between them, every byte.
-@inline(__always)
+@inlinable @inline(__always)
 func _copyEdges<Word: FixedWidthInteger>(
   _: Word.Type, _ from: UnsafeRawPointer, _ to: UnsafeMutableRawPointer, _ count: Int
 ) {
@@ -57,26 +57,31 @@ func _copyEdges<Word: FixedWidthInteger>(
 /// A growable byte buffer for the writer: raw memory, no bounds or uniqueness checks on the
 /// hot path. Owned by one writer at a time; `take...` hands the bytes over.
 
+@usableFromInline
 struct _JSONByteBuffer: ~Copyable {
-  var base: UnsafeMutablePointer<UInt8>
-  package var count = 0
-  var capacity: Int
+  @usableFromInline var base: UnsafeMutablePointer<UInt8>
+  @usableFromInline package var count = 0
+  @usableFromInline var capacity: Int
 
   init(capacity: Int) {
     self.capacity = max(capacity, 64)
     base = _allocate(UInt8.self, self.capacity)
   }
 
+  // Inlinable, as the emitter's serialized accessors destroy buffers (the compiler crashes
+  // inlining a non-inlinable deinit into them).
+  @inlinable
   deinit {
     free(base)
   }
 
   /// Makes room for `extra` more bytes.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func reserve(_ extra: Int) {
     if count + extra > capacity { grow(to: count + extra) }
   }
 
+  @usableFromInline
   mutating func grow(to needed: Int) {
     var newCapacity = capacity * 2
     while newCapacity < needed { newCapacity *= 2 }
@@ -84,14 +89,14 @@ struct _JSONByteBuffer: ~Copyable {
     capacity = newCapacity
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func append(_ byte: UInt8) {
     if count == capacity { grow(to: count + 1) }
     base[count] = byte
     count += 1
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func append(_ first: UInt8, _ second: UInt8) {
     reserve(2)
     base[count] = first
@@ -99,13 +104,14 @@ struct _JSONByteBuffer: ~Copyable {
     count += 2
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func append(_ bytes: UnsafePointer<UInt8>, count length: Int) {
     reserve(length)
     _copyBytes(bytes, to: base + count, count: length)
     count += length
   }
 
+  @usableFromInline
   mutating func append(ascii text: StaticString) {
     append(text.utf8Start, count: text.utf8CodeUnitCount)
   }
@@ -127,7 +133,7 @@ struct _JSONByteBuffer: ~Copyable {
   }
 
   /// Appends `count` copies of `byte`.
-
+  @usableFromInline
   mutating func append(repeating byte: UInt8, count length: Int) {
     reserve(length)
     (base + count).initialize(repeating: byte, count: length)
@@ -135,7 +141,7 @@ struct _JSONByteBuffer: ~Copyable {
   }
 
   /// Appends the decimal digits of an integer.
-
+  @usableFromInline
   mutating func append(integer value: Int64) {
     if value < 0 {
       append(UInt8(ascii: "-"))
@@ -146,7 +152,6 @@ struct _JSONByteBuffer: ~Copyable {
   }
 
   /// Appends the decimal digits of an unsigned integer.
-
   mutating func append(unsigned value: UInt64) {
     reserve(20)
     var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes of scratch

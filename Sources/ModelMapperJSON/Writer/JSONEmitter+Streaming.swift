@@ -5,24 +5,25 @@ import Foundation
 // bytes written so far. Writers use these instead of appending punctuation to the buffer.
 
 /// An array or an object.
+@usableFromInline
 package enum _JSONContainer {
   case array
   case object
 
-  @inline(__always)
+  @inlinable @inline(__always)
   var opening: UInt8 { self == .array ? UInt8(ascii: "[") : UInt8(ascii: "{") }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   var closing: UInt8 { self == .array ? UInt8(ascii: "]") : UInt8(ascii: "}") }
 }
 
 extension _JSONEmitter {
   /// How many bytes are written.
-  @inline(__always)
+  @inlinable @inline(__always)
   package var count: Int { buffer.count }
 
   /// Writes `[` or `{`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func open(_ container: _JSONContainer) {
     buffer.append(container.opening)
   }
@@ -30,7 +31,7 @@ extension _JSONEmitter {
   /// Writes what comes before element `index` of a container whose contents are `depth`
   /// levels deep: a `,` after the first, and a line break when pretty printing. With
   /// `opening`, the container's `[` or `{` is written before the first element.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func separate(element index: Int, opening container: _JSONContainer? = nil, depth: Int) {
     if index > 0 {
       buffer.append(UInt8(ascii: ","))
@@ -44,7 +45,7 @@ extension _JSONEmitter {
   /// `]` or `}` after a line break when pretty printing. With `opened` false, the container
   /// was opened lazily by ``separate(element:opening:depth:)`` and, being empty, is
   /// written whole (`[]`, `{}`).
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func close(_ container: _JSONContainer, elements: Int, depth: Int, opened: Bool = true) {
     if elements > 0 {
       newline(depth: depth)
@@ -55,33 +56,33 @@ extension _JSONEmitter {
   }
 
   /// Writes a member's key and its colon.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func key(_ key: String) {
     write(string: key)
     colon()
   }
 
   /// Writes `null`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func null() {
     buffer.append(ascii: "null")
   }
 
   /// Writes an integer.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func integer(_ value: Int64) {
     buffer.append(integer: value)
   }
 
   /// Writes bytes that are already JSON (a key quoted beforehand).
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func raw(_ bytes: UnsafePointer<UInt8>, count: Int) {
     buffer.append(bytes, count: count)
   }
 
   /// Writes a member of compact output from its key quoted beforehand: the separator when
   /// it is not the first (`,`), the key and the colon, in one run of the buffer.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func compactMember(quotedKey key: UnsafePointer<UInt8>, count length: Int, separated: Bool) {
     buffer.reserve(length + 2)
     let start = buffer.count

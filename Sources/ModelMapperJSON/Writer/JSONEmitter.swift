@@ -1,10 +1,13 @@
 /// The writer's engine: appends JSON text for values and documents to a byte buffer.
-
+///
+/// `@usableFromInline` although `package`: without it, the compiler does not serialize the
+/// bodies of its `@inlinable` members, and the mapping layer calls them out of line.
+@usableFromInline
 package struct _JSONEmitter: ~Copyable {
-  var buffer: _JSONByteBuffer
-  package let options: JSONWriter.Options
+  @usableFromInline var buffer: _JSONByteBuffer
+  @usableFromInline package let options: JSONWriter.Options
   /// Whether strings need the careful escaping pass even without control characters.
-  package let escapesExtra: Bool
+  @usableFromInline package let escapesExtra: Bool
 
   package init(options: JSONWriter.Options, capacity: Int) {
     self.options = options
@@ -14,14 +17,14 @@ package struct _JSONEmitter: ~Copyable {
 
   // MARK: Layout
 
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func newline(depth: Int) {
     guard options.prettyPrinted else { return }
     buffer.append(0x0A)
     buffer.append(repeating: 0x20, count: depth * options.indentWidth)
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func colon() {
     if options.prettyPrinted {
       buffer.append(UInt8(ascii: ":"), 0x20)
@@ -125,12 +128,13 @@ package struct _JSONEmitter: ~Copyable {
 
   // MARK: Strings
 
+  @inlinable
   package mutating func write(string: String) {
     _withUTF8(string) { write(stringBytes: $0) }
   }
 
   /// Appends `bytes` as a quoted, escaped JSON string.
-
+  @usableFromInline
   package mutating func write(stringBytes bytes: UnsafeBufferPointer<UInt8>) {
     let length = bytes.count
     guard let base = bytes.baseAddress, length > 0 else {
