@@ -52,13 +52,15 @@ extension Map {
   }
 
   /// Selects a key off the hinted reading path: writing, converted keys, deferred lookups.
+  /// A converted key that the model's shape expects is not converted again.
   @usableFromInline
   func _selectOther(_ key: String) {
     if _convertsKeys {
-      _selectConverted(_SnakeCaseKeys.shared.convert(key))
+      if mappingType == .toJSON && _write.shape != nil && _followShape(key) { return }
+      _selectConverted(_SnakeCaseKeys.shared.convert(key), selected: key)
       return
     }
-    _selectConverted(key)
+    _selectConverted(key, selected: key)
   }
 
   /// The hot path of reading with keys as written: the key is usually the member at the
@@ -83,31 +85,17 @@ extension Map {
     _selectOther(key)
   }
 
-  /// Selects a key as the JSON spells it.
+  /// Selects a key as the JSON spells it; `selected` is the key as `mapping(map:)` selected
+  /// it (before conversion), which the model's key shape matches.
   @inline(__always)
-  func _selectConverted(_ key: String) {
+  func _selectConverted(_ key: String, selected: String) {
     if _hasCustomDelimiter {
       nestedKeyDelimiter = "."
       _hasCustomDelimiter = false
     }
     guard mappingType == .fromJSON else {
-      if let shape = _write.shape {
-        let position = _write.shapeCursor
-        let matched = shape._withUnsafeGuaranteedRef { shape in
-          guard position < shape.count && shape.matches(key, at: position) else { return false }
-          _write.keySignature = shape.signatures[position]
-          return true
-        }
-        if matched {
-          // The shape keeps the key (the same text): no retain of it here. A key path is
-          // written through its groups, not with a prepared form.
-          _key = .shapeKey(position)
-          let isPath = shape._withUnsafeGuaranteedRef { $0.isPath[position] }
-          keyIsNested = isPath
-          _write.shapeKeyIndex = isPath ? -1 : position
-          _write.shapeCursor = position + 1
-          return
-        }
+      if _write.shape != nil {
+        if _followShape(selected) { return }
         _endShape()
       }
       currentKey = key
@@ -115,7 +103,7 @@ extension Map {
       let (hasDot, signature) = _withUTF8(key, _scanKey)
       keyIsNested = hasDot
       _write.keySignature = signature
-      if _write.recordedKeys != nil { _recordKey(key) }
+      if _write.recordedKeys != nil { _recordKey(selected) }
       return
     }
     currentKey = key
@@ -124,6 +112,28 @@ extension Map {
       return
     }
     _lookUp(key)
+  }
+
+  /// Selects the key the model's shape expects next when `selected` is that key; false
+  /// otherwise (the shape is left to the caller).
+  @inline(__always)
+  func _followShape(_ selected: String) -> Bool {
+    let shape = _write.shape.unsafelyUnwrapped
+    let position = _write.shapeCursor
+    let matched = shape._withUnsafeGuaranteedRef { shape in
+      guard position < shape.count && shape.matches(selected, at: position) else { return false }
+      _write.keySignature = shape.signatures[position]
+      return true
+    }
+    guard matched else { return false }
+    // The shape keeps the key (the same text): no retain of it here. A key path is written
+    // through its groups, not with a prepared form.
+    _key = .shapeKey(position)
+    let isPath = shape._withUnsafeGuaranteedRef { $0.isPath[position] }
+    keyIsNested = isPath
+    _write.shapeKeyIndex = isPath ? -1 : position
+    _write.shapeCursor = position + 1
+    return true
   }
 
   /// Looks up the key selected while lookups were deferred.

@@ -11,13 +11,20 @@ import Foundation
 /// writing a key twice). Key paths of the shape skip the scan and go through the groups of
 /// Map+StreamGroups.swift. A key that differs ends the shape for that map, which goes on as
 /// without one; output never depends on the shape, only the time it takes.
+///
+/// With ``MappingOptions/snakeCaseKeys`` a shape matches the keys as `mapping(map:)` selects
+/// them and writes them converted, so that a model that follows its shape converts no key.
 final class _KeyShape: @unchecked Sendable {
-  /// The keys, kept alive so that a key with the same representation is the same text.
+  /// The keys as written in JSON.
   let keys: [String]
+  /// The keys as selected (the same as ``keys`` unless they are converted), kept alive so
+  /// that a key with the same representation is the same text.
+  let selectedKeys: [String]
   let count: Int
-  /// Each key's in-memory representation (see ``_representation(of:)``).
+  /// Each selected key's in-memory representation (see ``_representation(of:)``).
   let representations: UnsafeMutablePointer<_StringRepresentation>
-  /// The keys' UTF-8 one after the other, and where each starts (plus the end of the last).
+  /// The selected keys' UTF-8 one after the other, and where each starts (plus the end of
+  /// the last).
   let utf8: UnsafeMutablePointer<UInt8>
   let utf8Starts: UnsafeMutablePointer<Int>
   /// Each key's JSON string form (quotes and escapes) one after the other, and where each
@@ -29,10 +36,13 @@ final class _KeyShape: @unchecked Sendable {
   /// Map+StreamGroups.swift rather than with its quoted form.
   let isPath: UnsafeMutablePointer<Bool>
 
-  /// The prepared shape of `keys`, or nil when a key has a bracket index or repeats, or a
-  /// plain key is also the first part of a key path (such keys take the general path every
-  /// time).
-  init?(_ keys: [String]) {
+  /// The prepared shape of `keys` (written as `writtenKeys`, when given, position by
+  /// position), or nil when a key has a bracket index or repeats, or a plain key is also
+  /// the first part of a key path (such keys take the general path every time), or a
+  /// converted key is a key path (whose groups read the key as selected).
+  init?(_ selectedKeys: [String], writtenAs writtenKeys: [String]? = nil) {
+    let keys = writtenKeys ?? selectedKeys
+    guard keys.count == selectedKeys.count else { return nil }
     var utf8: [UInt8] = []
     var utf8Starts: [Int] = []
     var quotedStarts: [Int] = []
@@ -58,13 +68,23 @@ final class _KeyShape: @unchecked Sendable {
       emitter.write(string: key)
       signatures.append(signature)
     }
-    guard plain.isDisjoint(with: heads) else { return nil }
+    guard plain.isDisjoint(with: heads), writtenKeys == nil || !isPath.contains(true) else { return nil }
+    if writtenKeys != nil {
+      utf8 = []
+      utf8Starts = []
+      for key in selectedKeys {
+        utf8Starts.append(utf8.count)
+        utf8.append(contentsOf: key.utf8)
+      }
+    }
     utf8Starts.append(utf8.count)
     quotedStarts.append(emitter.count)
     self.keys = keys
+    self.selectedKeys = selectedKeys
     self.isPath = _copy(isPath)
     count = keys.count
-    representations = _copy(keys.map { _representation(of: $0) ?? _StringRepresentation(first: 0, second: 0) })
+    representations = _copy(
+      selectedKeys.map { _representation(of: $0) ?? _StringRepresentation(first: 0, second: 0) })
     self.utf8 = _copy(utf8)
     self.utf8Starts = _copy(utf8Starts)
     quoted = _copy(emitter.makeArray())
@@ -82,8 +102,8 @@ final class _KeyShape: @unchecked Sendable {
     free(isPath)
   }
 
-  /// Whether `key` is the key at `position`: the same representation (a literal from the
-  /// same call site), or else the same bytes.
+  /// Whether `key` is the key selected at `position`: the same representation (a literal
+  /// from the same call site), or else the same bytes.
   @inline(__always)
   func matches(_ key: String, at position: Int) -> Bool {
     if let representation = _representation(of: key), representation == representations[position] { return true }
@@ -137,7 +157,16 @@ private func _copy<Element>(_ elements: [Element]) -> UnsafeMutablePointer<Eleme
 /// The shapes of the model types written so far, shared by all threads. Shapes are never
 /// removed, so maps hold them unretained.
 final class _KeyShapeCache: @unchecked Sendable {
-  static let shared = _KeyShapeCache()
+  static let shared = _KeyShapeCache(convertsKeys: false)
+  /// The shapes of models written with ``MappingOptions/snakeCaseKeys``.
+  static let snakeCased = _KeyShapeCache(convertsKeys: true)
+
+  /// Whether the keys recorded are converted to snake_case to be written.
+  private let convertsKeys: Bool
+
+  private init(convertsKeys: Bool) {
+    self.convertsKeys = convertsKeys
+  }
 
   /// The most types remembered; later types are written without a shape.
   static let capacity = 4096
@@ -157,7 +186,9 @@ final class _KeyShapeCache: @unchecked Sendable {
   /// Remembers the keys `type` selected (the first recording wins); nil records that it has
   /// no shape.
   func record(_ keys: [String]?, of type: ObjectIdentifier) {
-    let shape = keys.flatMap(_KeyShape.init)
+    let shape = keys.flatMap { keys in
+      convertsKeys ? _KeyShape(keys, writtenAs: keys.map(_SnakeCaseKeys.shared.convert)) : _KeyShape(keys)
+    }
     shapes.withLock { shapes in
       if shapes[type] == nil && shapes.count < Self.capacity { shapes[type] = .some(shape) }
     }

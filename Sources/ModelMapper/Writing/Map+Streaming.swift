@@ -65,10 +65,10 @@ extension Map {
     _streaming.start = stream.count
     _streaming.keyBase = stream.keyOffsets.count
     stream.emitter.open(.object)
-    // Converted keys are new strings each time, and extra escaping changes the quoted form.
-    if !_convertsKeys && !stream.emitter.escapesExtra {
+    // Extra escaping changes the quoted form.
+    if !stream.emitter.escapesExtra {
       let type = ObjectIdentifier(model)
-      if let known = _KeyShapeCache.shared.shape(of: type) {
+      if let known = _shapeCache.shape(of: type) {
         _write.shape = known.map(Unmanaged.passUnretained)
       } else {
         _write.shapeType = type
@@ -77,7 +77,11 @@ extension Map {
     }
   }
 
-  /// Records a key selected while the model type has no shape yet.
+  /// The shapes of this map's models: converted keys have their own.
+  var _shapeCache: _KeyShapeCache { _convertsKeys ? .snakeCased : .shared }
+
+  /// Records a key selected while the model type has no shape yet (as selected, before any
+  /// conversion).
   func _recordKey(_ key: String) {
     guard _write.recordedKeys.unsafelyUnwrapped.count < _KeyShapeCache.maxKeys else {
       _leaveShape()
@@ -91,7 +95,7 @@ extension Map {
     _endShape()
     _write.shapeKeyIndex = -1
     if let type = _write.shapeType {
-      _KeyShapeCache.shared.record(nil, of: type)
+      _shapeCache.record(nil, of: type)
       _write.shapeType = nil
       _write.recordedKeys = nil
     }
@@ -188,7 +192,7 @@ extension Map {
   func _hasStreamed(_ key: String, in stream: _JSONStream) -> Bool {
     if let shape = _write.leftShape {
       let matched = shape._withUnsafeGuaranteedRef { shape in
-        (0..<min(_write.shapeCursor, shape.count)).contains { shape.matches(key, at: $0) }
+        (0..<min(_write.shapeCursor, shape.count)).contains { shape.keys[$0] == key }
       }
       if matched { return true }
     }
@@ -350,7 +354,7 @@ extension Map {
   func _finishStream() {
     guard let stream = _streaming.stream else { return }
     if let type = _write.shapeType, let keys = _write.recordedKeys {
-      _KeyShapeCache.shared.record(keys, of: type)
+      _shapeCache.record(keys, of: type)
       _write.shapeType = nil
       _write.recordedKeys = nil
     }

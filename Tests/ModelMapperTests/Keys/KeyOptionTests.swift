@@ -92,6 +92,43 @@ final class SnakeUser: Mappable {
   }
 }
 
+/// A model whose keys change between instances (an extra key, a key path), for the key
+/// shapes of converted keys.
+final class SnakeShifting: Mappable {
+  var firstName = ""
+  var extraField: Int?
+  var streetName = ""
+  var lastName = ""
+  var addsExtra = false
+  var usesPath = false
+
+  init(addsExtra: Bool = false, usesPath: Bool = false) {
+    self.addsExtra = addsExtra
+    self.usesPath = usesPath
+  }
+  required init?(map: Map) {}
+
+  func mapping(map: Map) {
+    firstName <- map["firstName"]
+    if addsExtra { extraField <- map["extraField"] }
+    streetName <- map[usesPath ? "homeAddress.streetName" : "streetName"]
+    lastName <- map["lastName"]
+  }
+}
+
+/// A model that maps one value under a key chosen at run time.
+final class DynamicKeyModel: Mappable {
+  let key: String
+  var value = 0
+
+  init(key: String) { self.key = key }
+  required init?(map: Map) { key = "" }
+
+  func mapping(map: Map) {
+    value <- map[key]
+  }
+}
+
 @Suite("Fallback keys, bracket paths and key naming")
 struct KeyOptionTests {
   @Test("fallback keys: the first key with a non-null value wins, in every family")
@@ -242,6 +279,56 @@ struct KeyOptionTests {
     let written = try #require(mapper.toJSONString(user))
     #expect(try JSONValue(parsing: written) == expected)
     #expect(mapper.toJSONValue(user) == expected)
+  }
+
+  @Test(".snakeCaseKeys writes the same text whether a model follows its type's key shape or not")
+  func snakeCaseShapes() throws {
+    let snake = Mapper<SnakeShifting>(options: .snakeCaseKeys)
+    let plain = Mapper<SnakeShifting>()
+    func model(_ addsExtra: Bool = false, _ usesPath: Bool = false) -> SnakeShifting {
+      let model = SnakeShifting(addsExtra: addsExtra, usesPath: usesPath)
+      model.firstName = "Ada"
+      model.extraField = 3
+      model.streetName = "Main"
+      model.lastName = "L"
+      return model
+    }
+    let flat = #"{"first_name":"Ada","street_name":"Main","last_name":"L"}"#
+    // The first write records the shape, the next ones follow it; a plain writer of the same
+    // type between them keeps its own keys.
+    #expect(snake.toJSONString(model()) == flat)
+    #expect(plain.toJSONString(model()) == #"{"firstName":"Ada","streetName":"Main","lastName":"L"}"#)
+    #expect(snake.toJSONString(model()) == flat)
+    #expect(snake.toJSONString(model()) == flat)
+    // Keys that leave the shape: an extra key, then a key path (written as nested objects).
+    #expect(
+      snake.toJSONString(model(true)) == #"{"first_name":"Ada","extra_field":3,"street_name":"Main","last_name":"L"}"#)
+    #expect(
+      snake.toJSONString(model(false, true))
+        == #"{"first_name":"Ada","home_address":{"street_name":"Main"},"last_name":"L"}"#)
+    #expect(
+      snake.toJSONString([model(), model(true), model(false, true), model()]) == "[\(flat),"
+        + #"{"first_name":"Ada","extra_field":3,"street_name":"Main","last_name":"L"},"#
+        + #"{"first_name":"Ada","home_address":{"street_name":"Main"},"last_name":"L"},"# + "\(flat)]")
+    // What was written reads back.
+    let back = try #require(snake.map(JSONString: flat))
+    #expect(back.firstName == "Ada" && back.streetName == "Main" && back.lastName == "L")
+  }
+
+  @Test(".snakeCaseKeys converts keys built at run time, thousands of them, each to its own text")
+  func snakeCaseDynamicKeys() throws {
+    // Keys made and freed one after another: a freed key's storage may hold the next key,
+    // which must not find the previous key's conversion.
+    let mapper = Mapper<DynamicKeyModel>(options: .snakeCaseKeys)
+    for index in 0..<3_000 {
+      let key = "fieldNumber\(index)Of" + String(repeating: "Xy", count: index % 40)
+      let jsonKey = _snakeCase(fromCamelCase: key)
+      #expect(jsonKey.hasPrefix("field_number"))
+      let model = DynamicKeyModel(key: key)
+      _ = mapper.map(JSONString: "{\"\(jsonKey)\": \(index)}", toObject: model)
+      #expect(model.value == index, "\(key)")
+      #expect(mapper.toJSONString(model) == "{\"\(jsonKey)\":\(index)}")
+    }
   }
 
   @Test("without options, keys are used exactly as written")
