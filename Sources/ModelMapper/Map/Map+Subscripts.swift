@@ -56,11 +56,17 @@ extension Map {
   @usableFromInline
   func _selectOther(_ key: String) {
     if _convertsKeys {
-      if mappingType == .toJSON && _write.shape != nil && _followShape(key) { return }
-      _selectConverted(_SnakeCaseKeys.shared.convert(key), selected: key)
+      _selectSnakeCased(key)
       return
     }
     _selectConverted(key, selected: key)
+  }
+
+  /// Selects `key` converted to snake_case (out of line: the plain path stays small).
+  @inline(never)
+  func _selectSnakeCased(_ key: String) {
+    if mappingType == .toJSON && _write.shape != nil && _followShape(key) { return }
+    _selectConverted(_SnakeCaseKeys.shared.convert(key), selected: key)
   }
 
   /// The hot path of reading with keys as written: the key is usually the member at the
