@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // Saving models to files and loading them back.
 extension Mapper {
   /// Saves a model's JSON to `url` atomically: the JSON goes to a temporary file beside it,
@@ -151,42 +143,13 @@ enum _AtomicFile {
   /// Writes `bytes` to a temporary file in `url`'s directory, flushes it to disk, and
   /// renames it over `url` (an atomic replacement on POSIX file systems).
   static func write(_ bytes: [UInt8], to url: URL) throws(PersistenceError) {
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    func failure(_ what: String) -> PersistenceError {
-      PersistenceError(kind: .writeFailed, url: url, reason: "\(what): \(String(cString: strerror(errno)))")
+    let file = try _TemporaryFile(replacing: url)
+    var failure: PersistenceError?
+    bytes.withUnsafeBytes { buffer in
+      do throws(PersistenceError) { try file.write(buffer) } catch { failure = error }
     }
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    guard descriptor >= 0 else { throw failure("cannot create a temporary file") }
-    var written = 0
-    let ok = bytes.withUnsafeBytes { buffer -> Bool in
-      while written < buffer.count {
-        let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        written += result
-      }
-      return fsync(descriptor) == 0
-    }
-    let closed = close(descriptor) == 0
-    guard ok, closed else {
-      let error = failure("cannot write the temporary file")
-      unlink(temporary.path)
-      throw error
-    }
-    guard rename(temporary.path, url.path) == 0 else {
-      let error = failure("cannot replace the file")
-      unlink(temporary.path)
-      throw error
-    }
-    // Make the rename itself durable (best effort).
-    let directoryDescriptor = open(directory.path, O_RDONLY)
-    if directoryDescriptor >= 0 {
-      fsync(directoryDescriptor)
-      close(directoryDescriptor)
-    }
+    if let failure { throw failure }
+    try file.commit()
   }
 
   /// The parsed document in `url`.
