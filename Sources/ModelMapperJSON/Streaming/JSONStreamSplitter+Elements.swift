@@ -127,15 +127,11 @@ extension _JSONStreamSplitter {
   ///
   /// - Throws: The parse error, placed in the stream.
   package func parse(_ run: FoundRun) throws(JSONParseError) -> Batch {
+    // A copy of its own (not the scratch buffer): runs are parsed on other threads.
     var text: [UInt8] = []
-    text.reserveCapacity(run.prefix.count + run.end - run.start + 1)
-    text.append(contentsOf: run.prefix)
-    text.append(contentsOf: UnsafeBufferPointer(start: buffer.base + run.start, count: run.end - run.start))
-    if !run.closes { text.append(UInt8(ascii: "]")) }
-    let options = JSONDocument.Options(maxDepth: max(1, run.depthAvailable), allowsByteOrderMark: false)
-    let result = text.withUnsafeBytes { bytes in
-      Result { () throws(JSONParseError) in try JSONDocument(parsing: bytes, options: options) }
-    }
+    let closing: UInt8? = run.closes ? nil : UInt8(ascii: "]")
+    let result = parseCopy(
+      &text, from: run.start, to: run.end, prefix: run.prefix, suffix: closing, depthAvailable: run.depthAvailable)
     switch result {
     case .success(let document):
       let elements = Self.elements(of: document, droppingFirst: run.prefix.count > 1)

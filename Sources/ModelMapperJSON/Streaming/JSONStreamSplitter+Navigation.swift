@@ -223,15 +223,7 @@ extension _JSONStreamSplitter {
   func parseOrThrow(from start: Int, to end: Int, prefix: [UInt8], suffix: UInt8? = nil, depthAvailable: Int)
     throws(JSONParseError) -> JSONDocument
   {
-    scratch.removeAll(keepingCapacity: true)
-    scratch.append(contentsOf: prefix)
-    scratch.append(contentsOf: UnsafeBufferPointer(start: buffer.base + start, count: end - start))
-    if let suffix { scratch.append(suffix) }
-    let options = JSONDocument.Options(maxDepth: max(1, depthAvailable), allowsByteOrderMark: false)
-    let result = scratch.withUnsafeBytes { bytes in
-      Result { () throws(JSONParseError) in try JSONDocument(parsing: bytes, options: options) }
-    }
-    switch result {
+    switch parseCopy(&scratch, from: start, to: end, prefix: prefix, suffix: suffix, depthAvailable: depthAvailable) {
     case .success(let document): return document
     case .failure(var error):
       // At the closing bracket put in for the real `,`, the parser must see the real byte,
@@ -239,12 +231,33 @@ extension _JSONStreamSplitter {
       let suffixOffset = prefix.count + end - start
       if let suffix, error.offset == suffixOffset, end < buffer.count, buffer.base[end] != suffix {
         scratch[suffixOffset] = buffer.base[end]
-        let again = scratch.withUnsafeBytes { bytes in
-          Result { () throws(JSONParseError) in try JSONDocument(parsing: bytes, options: options) }
+        if case .failure(let real) = Self.parse(scratch, depthAvailable: depthAvailable), real.offset == suffixOffset {
+          error = real
         }
-        if case .failure(let real) = again, real.offset == suffixOffset { error = real }
       }
       throw place(error, copiedFrom: start, prefix: prefix.count)
+    }
+  }
+
+  /// Copies `prefix`, the held bytes `start..<end` and `suffix` into `text` (emptied first)
+  /// and parses them.
+  func parseCopy(
+    _ text: inout [UInt8], from start: Int, to end: Int, prefix: [UInt8], suffix: UInt8?, depthAvailable: Int
+  ) -> Result<JSONDocument, JSONParseError> {
+    text.removeAll(keepingCapacity: true)
+    text.reserveCapacity(prefix.count + end - start + 1)
+    text.append(contentsOf: prefix)
+    text.append(contentsOf: UnsafeBufferPointer(start: buffer.base + start, count: end - start))
+    if let suffix { text.append(suffix) }
+    return Self.parse(text, depthAvailable: depthAvailable)
+  }
+
+  /// Parses `text` as the part of the stream it is a copy of: at most `depthAvailable`
+  /// levels deep, without a byte order mark.
+  static func parse(_ text: [UInt8], depthAvailable: Int) -> Result<JSONDocument, JSONParseError> {
+    let options = JSONDocument.Options(maxDepth: max(1, depthAvailable), allowsByteOrderMark: false)
+    return text.withUnsafeBytes { bytes in
+      Result { () throws(JSONParseError) in try JSONDocument(parsing: bytes, options: options) }
     }
   }
 

@@ -153,9 +153,19 @@ package final class _JSONStreamSplitter {
   ///     stream.
   ///   - descendBytes: Beyond this many bytes held, a container to check and drop is checked
   ///     piece by piece (default: 4 MiB, or four batches if more).
-  package init(
+  package convenience init(
     layout: Layout, maxDepth: Int = 512, batchBytes: Int = 256 << 10, skipsInvalidElements: Bool = false,
     descendBytes: Int? = nil
+  ) {
+    self.init(
+      layout: layout, buffer: _StreamBuffer(), inputEnded: false, maxDepth: maxDepth, batchBytes: batchBytes,
+      skipsInvalidElements: skipsInvalidElements, descendBytes: descendBytes)
+  }
+
+  /// The one initializer: the settings above, and the bytes held so far.
+  private init(
+    layout: Layout, buffer: _StreamBuffer, inputEnded: Bool, maxDepth: Int, batchBytes: Int = 256 << 10,
+    skipsInvalidElements: Bool = false, descendBytes: Int? = nil
   ) {
     self.layout = layout
     if case .array(let path) = layout { self.path = path } else { path = [] }
@@ -163,22 +173,15 @@ package final class _JSONStreamSplitter {
     self.batchBytes = max(1, batchBytes)
     self.descendBytes = descendBytes ?? max(4 << 20, batchBytes * 4)
     self.skipsInvalidElements = skipsInvalidElements
-    buffer = _StreamBuffer()
+    self.buffer = buffer
+    self.inputEnded = inputEnded
     if layout == .lines { state = .line }
   }
 
   /// A splitter over the whole input, `bytes`, which it reads where they are (no copy): they
   /// must stay alive and unchanged while the splitter and its runs are used.
-  package init(layout: Layout, borrowing bytes: UnsafeRawBufferPointer, maxDepth: Int = 512) {
-    self.layout = layout
-    if case .array(let path) = layout { self.path = path } else { path = [] }
-    self.maxDepth = maxDepth
-    batchBytes = 256 << 10
-    descendBytes = 4 << 20
-    skipsInvalidElements = false
-    buffer = _StreamBuffer(borrowing: bytes)
-    inputEnded = true
-    if layout == .lines { state = .line }
+  package convenience init(layout: Layout, borrowing bytes: UnsafeRawBufferPointer, maxDepth: Int = 512) {
+    self.init(layout: layout, buffer: _StreamBuffer(borrowing: bytes), inputEnded: true, maxDepth: maxDepth)
   }
 
   /// The bytes held, and the stream offset of the first.
