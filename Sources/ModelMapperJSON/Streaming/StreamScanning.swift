@@ -93,40 +93,49 @@ struct _LightScan {
 }
 
 /// The position of the first `"`, `,`, bracket or zero byte at or after `start`, or
-/// `count`; 16 bytes at a time while 16 remain (it never reads past `count`, so the bytes may
-/// be a caller's, without padding).
+/// `count` (it never reads past `count`, so the bytes may be a caller's, without padding).
 @inline(__always)
 func _firstStructuralByte(_ input: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
-  var pos = start
-  while pos &+ 16 <= count {
-    let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<UInt8>.self)
-    // `[` and `{` (0x5B, 0x7B) and `]` and `}` (0x5D, 0x7D) differ only in bit 5.
-    let folded = chunk | SIMD16(repeating: 0x20)
-    let special =
-      _lanes(chunk .== SIMD16(repeating: 0x22)) | _lanes(chunk .== SIMD16(repeating: 0x2C))
-      | _lanes(chunk .== SIMD16(repeating: 0)) | _lanes(folded .== SIMD16(repeating: 0x7B))
-      | _lanes(folded .== SIMD16(repeating: 0x7D))
-    if let lane = _firstLane(special) { return pos &+ lane }
-    pos &+= 16
-  }
-  while pos < count && !_isStructural(input[pos]) { pos &+= 1 }
-  return pos
+  _firstByte(input, from: start, count: count, isStructural: true)
 }
 
-/// The position of the first `"`, `\\` or control byte at or after `start`, or `count`; 16
-/// bytes at a time while 16 remain (it never reads past `count`).
+/// The position of the first `"`, `\\` or control byte at or after `start`, or `count` (it
+/// never reads past `count`).
 @inline(__always)
 func _firstStringSpecial(_ input: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+  _firstByte(input, from: start, count: count, isStructural: false)
+}
+
+/// The scan of the two above: 16 bytes at a time while 16 remain, then byte by byte up to
+/// `count`. With `isStructural`, it stops at what ends a value outside strings (`"`, `,`,
+/// brackets, a zero byte); otherwise at what ends a run of string text (`"`, `\\`, control
+/// bytes).
+@inline(__always)
+func _firstByte(_ input: UnsafePointer<UInt8>, from start: Int, count: Int, isStructural: Bool) -> Int {
   var pos = start
   while pos &+ 16 <= count {
     let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<UInt8>.self)
-    let special =
-      _lanes(chunk .== SIMD16(repeating: 0x22)) | _lanes(chunk .== SIMD16(repeating: 0x5C))
-      | _lanes(chunk .< SIMD16(repeating: 0x20))
+    let special: SIMD16<Int8>
+    if isStructural {
+      // `[` and `{` (0x5B, 0x7B) and `]` and `}` (0x5D, 0x7D) differ only in bit 5.
+      let folded = chunk | SIMD16(repeating: 0x20)
+      special =
+        _lanes(chunk .== SIMD16(repeating: 0x22)) | _lanes(chunk .== SIMD16(repeating: 0x2C))
+        | _lanes(chunk .== SIMD16(repeating: 0)) | _lanes(folded .== SIMD16(repeating: 0x7B))
+        | _lanes(folded .== SIMD16(repeating: 0x7D))
+    } else {
+      special =
+        _lanes(chunk .== SIMD16(repeating: 0x22)) | _lanes(chunk .== SIMD16(repeating: 0x5C))
+        | _lanes(chunk .< SIMD16(repeating: 0x20))
+    }
     if let lane = _firstLane(special) { return pos &+ lane }
     pos &+= 16
   }
-  while pos < count && input[pos] != 0x22 && input[pos] != 0x5C && input[pos] >= 0x20 { pos &+= 1 }
+  while pos < count {
+    let byte = input[pos]
+    if isStructural ? _isStructural(byte) : (byte == 0x22 || byte == 0x5C || byte < 0x20) { return pos }
+    pos &+= 1
+  }
   return pos
 }
 
