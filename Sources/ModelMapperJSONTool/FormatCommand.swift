@@ -77,21 +77,16 @@ package enum FormatCommand {
     var pending: [UInt8] = []
 
     mutating func append(_ text: String) {
-      pending.append(contentsOf: text.utf8)
-      flushIfFull()
+      append(text.utf8)
     }
 
-    mutating func append(_ bytes: [UInt8]) {
+    mutating func append(_ bytes: some Collection<UInt8>) {
       pending.append(contentsOf: bytes)
-      flushIfFull()
+      if pending.count >= 1 << 16 { flush() }
     }
 
     mutating func append(_ byte: UInt8) {
       pending.append(byte)
-    }
-
-    mutating func flushIfFull() {
-      if pending.count >= 1 << 16 { flush() }
     }
 
     mutating func flush() {
@@ -118,11 +113,11 @@ package enum FormatCommand {
           output.append(indent)
           var start = 0
           while let newline = text[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            output.pending.append(contentsOf: text[start...newline])
-            output.pending.append(contentsOf: indent)
+            output.append(text[start...newline])
+            output.append(indent)
             start = newline + 1
           }
-          output.append(Array(text[start...]))
+          output.append(text[start...])
         } else {
           output.append(text)
         }
