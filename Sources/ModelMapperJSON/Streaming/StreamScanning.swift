@@ -139,7 +139,7 @@ func _firstByte(_ input: UnsafePointer<UInt8>, from start: Int, count: Int, isSt
   return pos
 }
 
-/// Whether `byte` is a `"`, a `,`, a bracket, or zero (what ``_firstStructuralByte(_:from:)``
+/// Whether `byte` is a `"`, a `,`, a bracket, or zero (what ``_firstStructuralByte(_:from:count:)``
 /// stops at).
 @inline(__always)
 func _isStructural(_ byte: UInt8) -> Bool {
