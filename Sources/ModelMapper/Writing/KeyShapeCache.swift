@@ -52,7 +52,7 @@ final class _KeyShape: @unchecked Sendable {
     var seen: Set<_UTF8Key> = []
     var plain: Set<_UTF8Key> = []
     var heads: Set<_UTF8Key> = []
-    for key in keys {
+    for (key, selected) in zip(keys, selectedKeys) {
       let bytes = Array(key.utf8)
       let (hasDot, signature) = bytes.withUnsafeBufferPointer(_scanKey)
       guard !bytes.contains(UInt8(ascii: "[")), seen.insert(_UTF8Key(key)).inserted else { return nil }
@@ -63,20 +63,12 @@ final class _KeyShape: @unchecked Sendable {
       }
       isPath.append(hasDot)
       utf8Starts.append(utf8.count)
-      utf8.append(contentsOf: bytes)
+      utf8.append(contentsOf: selected.utf8)
       quotedStarts.append(emitter.count)
       emitter.write(string: key)
       signatures.append(signature)
     }
     guard plain.isDisjoint(with: heads), writtenKeys == nil || !isPath.contains(true) else { return nil }
-    if writtenKeys != nil {
-      utf8 = []
-      utf8Starts = []
-      for key in selectedKeys {
-        utf8Starts.append(utf8.count)
-        utf8.append(contentsOf: key.utf8)
-      }
-    }
     utf8Starts.append(utf8.count)
     quotedStarts.append(emitter.count)
     self.keys = keys
