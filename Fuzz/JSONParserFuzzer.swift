@@ -149,7 +149,12 @@ func visit(_ element: JSONElement) {
       visit(child)
     }
   case .number:
-    _ = (element.int64, element.uint64, element.double, element.numberText)
+    _ = (element.int64, element.uint64)
+    // The number parser (Clinger, Eisel-Lemire, fallback) against Swift's own, bit for bit;
+    // nil is beyond Double's range.
+    let text = element.numberText ?? ""
+    let expected = Double(text).flatMap { $0.isFinite ? $0 : nil }
+    precondition(element.double?.bitPattern == expected?.bitPattern, "\(text) parsed to another Double")
   case .string:
     _ = element.string
   case .bool, .null:
