@@ -88,9 +88,6 @@ extension Lenient {
   ///
   /// - Parameter element: The value in the parsed document.
   @inlinable
-  /// Reads the value by the lenient rules straight from the document.
-  ///
-  /// - Parameter element: The value in the parsed document.
   public func _transformFromJSON(_ element: JSONElement) -> Value?? {
     // A number or a Boolean that reads exactly, specialized where the transform is used.
     let reader = _TapeReader(element.document)
@@ -142,6 +139,10 @@ enum _LenientConversion {
     if entry.kind != .string && entry.kind != .null, let exact = _JSONRead.value(T.self, document._tapeReader, node) {
       return exact
     }
+    // `null` is a value only for an optional (an element type such as `String?`); for any
+    // other type the rules below give nil, after runtime type checks that cost more than
+    // the whole read.
+    if entry.kind == .null && !_isOptional(T.self) { return nil }
     var string: String?
     if entry.kind == .string {
       let text = document._string(at: node)

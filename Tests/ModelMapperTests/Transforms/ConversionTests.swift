@@ -64,6 +64,19 @@ final class PlainFields: Mappable {
   }
 }
 
+/// Containers of optionals, for the lenient rules' `null`.
+final class LenientOptionals: Mappable {
+  var counts: [Int?] = []
+  var names: [String: String?] = [:]
+
+  required init?(map: Map) {}
+
+  func mapping(map: Map) {
+    counts <- map["counts"]
+    names <- map["names"]
+  }
+}
+
 /// Dates in every form the flexible transform knows.
 final class Dated: Mappable {
   var date: Date?
@@ -127,6 +140,16 @@ struct ConversionTests {
   func nullStrings(text: String) throws {
     let fields = try Self.lenient(#"{"label": "\#(text)", "optionalFlag": "\#(text)", "site": "\#(text)"}"#)
     #expect(fields.label == nil && fields.optionalFlag == nil && fields.site == nil)
+  }
+
+  @Test("null: a property keeps its value, an optional becomes nil, an optional element stays in place")
+  func nulls() throws {
+    let fields = try Self.lenient(#"{"age": null, "flag": null, "label": null, "optionalFlag": null, "ages": null}"#)
+    #expect(fields.age == 0 && !fields.flag && fields.label == nil && fields.optionalFlag == nil && fields.ages == [])
+    let mapper = Mapper<LenientOptionals>(options: .lenientConversion)
+    let read = try #require(mapper.map(JSONString: #"{"counts": [null, "2", 3], "names": {"a": null, "b": 4}}"#))
+    #expect(read.counts == [nil, 2, 3])
+    #expect(read.names == ["a": nil, "b": "4"])
   }
 
   @Test("the transform converts containers element by element, dropping failures; the option converts them whole")
