@@ -54,6 +54,7 @@ extension Map {
     _read.isKeyPresent = false
     _read.pendingKey = false
     _read.defersLookups = false
+    _read.snakeCaseShape = nil
     currentKey = nil
     keyIsNested = false
     if _hasCustomDelimiter {
@@ -324,8 +325,12 @@ func _instantiateOrThrow<N: BaseMappable>(_ type: N.Type, map: Map) throws -> N 
   if N._hasMappingHooks, let hooks = N.self as? any MappingHooks.Type {
     return try map._instantiateWithHooks(N.self, hooks: hooks)
   }
+  // With converted keys, the model follows (or records) its type's key shape.
+  let followsShape = map._convertsKeys && map.mappingType == .fromJSON
+  if followsShape { map._beginSnakeCaseRead(N.self) }
   var object = try N._modelMapperInstance(map: map)
   object.mapping(map: map)
+  if followsShape { map._endSnakeCaseRead() }
   return object
 }
 

@@ -65,7 +65,11 @@ extension Map {
   /// Selects `key` converted to snake_case (out of line: the plain path stays small).
   @inline(never)
   func _selectSnakeCased(_ key: String) {
-    if mappingType == .toJSON && _write.shape != nil && _followShape(key) { return }
+    if mappingType == .fromJSON {
+      _selectConverted(_snakeCasedForReading(key), selected: key)
+      return
+    }
+    if _write.shape != nil && _followShape(key) { return }
     _selectConverted(_SnakeCaseKeys.shared.convert(key), selected: key)
   }
 
@@ -216,7 +220,8 @@ extension Map {
   /// Records the selected key and, when reading, finds its value.
   @usableFromInline
   func _select(_ key: String, nested: Bool?, delimiter: String, ignoreNil: Bool) {
-    let key = _convertsKeys ? _SnakeCaseKeys.shared.convert(key) : key
+    let key =
+      !_convertsKeys ? key : mappingType == .fromJSON ? _snakeCasedForReading(key) : _SnakeCaseKeys.shared.convert(key)
     currentKey = key
     if delimiter != "." {
       nestedKeyDelimiter = delimiter

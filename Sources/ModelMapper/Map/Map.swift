@@ -123,7 +123,7 @@ public final class Map {
   /// Whether the mapping has options (a session), checked on failure paths.
   @usableFromInline let _hasOptions: Bool
   /// Whether keys are converted before lookup (``MappingOptions/snakeCaseKeys``).
-  let _convertsKeys: Bool
+  @usableFromInline let _convertsKeys: Bool
   /// Whether this map reads JSON with keys as written (no key conversion): the condition of
   /// the hinted fast path of `map["key"]`.
   @usableFromInline let _readsKeysAsWritten: Bool

@@ -50,6 +50,8 @@ struct _ReadCursor {
   var spareChild: Map?
   /// The selection a fallback list returns to (its first key found `null`).
   var saved: _SavedSelection?
+  /// The key shape followed or recorded while a model is read with converted keys.
+  var snakeCaseShape: _SnakeCaseReadShape?
 
   init(document: JSONDocument?, object: Int) {
     self.document = document

@@ -156,7 +156,7 @@ final class _KeyShapeCache: @unchecked Sendable {
   /// Whether the keys recorded are converted to snake_case to be written.
   private let convertsKeys: Bool
 
-  private init(convertsKeys: Bool) {
+  init(convertsKeys: Bool) {
     self.convertsKeys = convertsKeys
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ModelMapper
+import SeededRandom
 import Testing
 
 /// Fallback key lists across the operator families.
@@ -113,6 +114,45 @@ final class SnakeShifting: Mappable {
     if addsExtra { extraField <- map["extraField"] }
     streetName <- map[usesPath ? "homeAddress.streetName" : "streetName"]
     lastName <- map["lastName"]
+  }
+}
+
+/// A model whose keys depend on what it reads (an extra key, a key path, a key built at run
+/// time), for the key shapes of converted keys when reading.
+final class SnakeReadShifting: Mappable {
+  var kindName = ""
+  var extraField: Int?
+  var streetName = ""
+  var numbered: Int?
+  var lastName = ""
+
+  required init?(map: Map) {}
+
+  func mapping(map: Map) {
+    kindName <- map["kindName"]
+    if kindName == "extra" { extraField <- map["extraField"] }
+    streetName <- map[kindName == "path" ? "homeAddress.streetName" : "streetName"]
+    if kindName.hasPrefix("field") { numbered <- map[kindName + "Value"] }
+    lastName <- map["lastName"]
+  }
+}
+
+/// An immutable model read with converted keys through the throwing getters.
+struct SnakePoint: ImmutableMappable {
+  let xValue: Int
+  let yValue: Int
+  let label: String?
+
+  init(map: Map) throws {
+    xValue = try map.value("xValue")
+    yValue = try map.value("yValue")
+    label = try? map.value("pointLabel")
+  }
+
+  func mapping(map: Map) {
+    xValue >>> map["xValue"]
+    yValue >>> map["yValue"]
+    label >>> map["pointLabel"]
   }
 }
 
@@ -313,6 +353,49 @@ struct KeyOptionTests {
     // What was written reads back.
     let back = try #require(snake.map(JSONString: flat))
     #expect(back.firstName == "Ada" && back.streetName == "Main" && back.lastName == "L")
+  }
+
+  @Test(".snakeCaseKeys reads the same models whether a type follows its key shape or not")
+  func snakeCaseReadShapes() throws {
+    // Kinds whose keys leave the recorded shape at different places, and keys built at run
+    // time (each to its own conversion), in a seeded order.
+    var random = SeededGenerator(seed: 19)
+    // The first is plain: a key path gives a type no shape of converted keys.
+    let kinds = (0..<400).map { index -> String in
+      index == 0 ? "plain" : ["plain", "plain", "extra", "path", "field\(index)Number"].randomElement(using: &random)!
+    }
+    let elements = kinds.enumerated().map { index, kind -> String in
+      var members = [#""kind_name": "\#(kind)""#, #""last_name": "L\#(index)""#]
+      if kind == "path" {
+        members.append(#""home_address": {"street_name": "S\#(index)"}"#)
+      } else {
+        members.append(#""street_name": "S\#(index)""#)
+      }
+      if kind == "extra" { members.append(#""extra_field": \#(index)"#) }
+      if kind.hasPrefix("field") { members.append(#""\#(_snakeCase(fromCamelCase: kind))_value": \#(index)"#) }
+      return "{" + members.joined(separator: ", ") + "}"
+    }
+    let json = "[" + elements.joined(separator: ",") + "]"
+    let mapper = Mapper<SnakeReadShifting>(options: .snakeCaseKeys)
+    // The first page records the type's shape; the second follows it.
+    for _ in 0..<2 {
+      let models = try #require(mapper.mapArray(JSONString: json))
+      #expect(models.count == kinds.count)
+      for (index, (model, kind)) in zip(models, kinds).enumerated() {
+        #expect(model.kindName == kind && model.streetName == "S\(index)" && model.lastName == "L\(index)")
+        #expect(model.extraField == (kind == "extra" ? index : nil))
+        #expect(model.numbered == (kind.hasPrefix("field") ? index : nil))
+      }
+    }
+    // Immutable models select their keys in `init(map:)`, through the throwing getters.
+    let points = Mapper<SnakePoint>(options: .snakeCaseKeys)
+    let pointsJSON = #"[{"x_value": 1, "y_value": 2, "point_label": "a"}, {"x_value": 3, "y_value": 4}]"#
+    for _ in 0..<2 {
+      let read = try points.mapArrayOrThrow(JSONString: pointsJSON)
+      #expect(read.map(\.xValue) == [1, 3] && read.map(\.yValue) == [2, 4] && read.map(\.label) == ["a", nil])
+      #expect(points.toJSONString(read) == #"[{"x_value":1,"y_value":2,"point_label":"a"},{"x_value":3,"y_value":4}]"#)
+    }
+    #expect(throws: MapError.self) { _ = try points.mapOrThrow(JSONString: #"{"xValue": 1, "yValue": 2}"#) }
   }
 
   @Test(".snakeCaseKeys converts keys built at run time, thousands of them, each to its own text")

@@ -1,0 +1,71 @@
+// Reading with ``MappingOptions/snakeCaseKeys``: a model follows its type's key shape, as
+// writing does (KeyShapeCache.swift), so that the keys `mapping(map:)` selects are converted
+// once per type rather than looked up in the shared, locked conversion cache once per key.
+
+/// The key shape a map reading one model with converted keys follows, or records while its
+/// type has none.
+struct _SnakeCaseReadShape {
+  /// The shape followed (unretained: shapes are never freed), nil while recording.
+  var shape: Unmanaged<_KeyShape>?
+  /// The position of the key the shape expects next.
+  var cursor = 0
+  /// The model type whose keys are being recorded, nil when following.
+  var recordingType: ObjectIdentifier?
+  /// The keys selected so far, as selected, while recording.
+  var recorded: [String] = []
+}
+
+extension _KeyShapeCache {
+  /// The shapes of models read with ``MappingOptions/snakeCaseKeys``: the keys as selected
+  /// and their conversions. Apart from the writing shapes, so that what one direction
+  /// selects never changes how the other follows its shape.
+  static let snakeCasedForReading = _KeyShapeCache(convertsKeys: true)
+}
+
+extension Map {
+  /// Starts reading a model of type `model` with converted keys: its key shape is followed
+  /// when known, else recorded.
+  @usableFromInline
+  func _beginSnakeCaseRead(_ model: Any.Type) {
+    let type = ObjectIdentifier(model)
+    switch _KeyShapeCache.snakeCasedForReading.shape(of: type) {
+    case .some(.some(let shape)): _read.snakeCaseShape = _SnakeCaseReadShape(shape: .passUnretained(shape))
+    case .some(.none): _read.snakeCaseShape = nil
+    case .none: _read.snakeCaseShape = _SnakeCaseReadShape(recordingType: type)
+    }
+  }
+
+  /// Ends reading the model: the keys recorded become its type's shape.
+  @usableFromInline
+  func _endSnakeCaseRead() {
+    if let type = _read.snakeCaseShape?.recordingType {
+      _KeyShapeCache.snakeCasedForReading.record(_read.snakeCaseShape.unsafelyUnwrapped.recorded, of: type)
+    }
+    _read.snakeCaseShape = nil
+  }
+
+  /// `key` in snake_case, for reading: the shape's conversion when the shape expects `key`
+  /// next, else the shared cache's. A key the shape does not expect ends the shape for this
+  /// map (the rest of its keys are converted one by one); output never depends on it.
+  func _snakeCasedForReading(_ key: String) -> String {
+    guard _read.snakeCaseShape != nil else { return _SnakeCaseKeys.shared.convert(key) }
+    if let shape = _read.snakeCaseShape.unsafelyUnwrapped.shape {
+      let position = _read.snakeCaseShape.unsafelyUnwrapped.cursor
+      let converted = shape._withUnsafeGuaranteedRef { shape -> String? in
+        position < shape.count && shape.matches(key, at: position) ? shape.keys[position] : nil
+      }
+      if let converted {
+        _read.snakeCaseShape!.cursor = position + 1
+        return converted
+      }
+      _read.snakeCaseShape = nil
+    } else if _read.snakeCaseShape.unsafelyUnwrapped.recorded.count < _KeyShapeCache.maxKeys {
+      _read.snakeCaseShape!.recorded.append(key)
+    } else {
+      // Too many keys for a shape: none for the type.
+      _KeyShapeCache.snakeCasedForReading.record(nil, of: _read.snakeCaseShape.unsafelyUnwrapped.recordingType!)
+      _read.snakeCaseShape = nil
+    }
+    return _SnakeCaseKeys.shared.convert(key)
+  }
+}
