@@ -50,8 +50,14 @@ extension JSONBenchmarks {
     case .bool: return element.bool == true ? 1 : 0
     case .number: return Int(truncatingIfNeeded: element.double?.bitPattern ?? 0)
     case .string: return element.string?.utf8.count ?? 0
-    case .array: return element.elements.reduce(0) { $0 &+ readEveryValue($1) }
-    case .object: return element.members.reduce(0) { $0 &+ $1.key.utf8.count &+ readEveryValue($1.value) }
+    case .array:
+      var sum = 0
+      element.forEachElement { sum &+= readEveryValue($0) }
+      return sum
+    case .object:
+      var sum = 0
+      element.forEachMember { key, value in sum &+= key.utf8.count &+ readEveryValue(value) }
+      return sum
     }
   }
 }

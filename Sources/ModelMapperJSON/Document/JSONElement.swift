@@ -28,12 +28,15 @@ public struct JSONElement: Sendable {
   var entry: _TapeEntry { document.tape[index] }
 
   /// The kind of the value.
+  @inlinable
   public var kind: JSONKind { entry.kind.publicKind }
 
   /// Whether the value is `null`.
+  @inlinable
   public var isNull: Bool { entry.kind == .null }
 
   /// The number of elements of an array or members of an object; 0 for other values.
+  @inlinable
   public var count: Int { entry.kind.isContainer ? entry.count : 0 }
 
   /// The element at `position` of an array, or nil (not an array, or out of bounds).
@@ -59,31 +62,70 @@ public struct JSONElement: Sendable {
   /// ```swift
   /// for element in document.root.elements { print(element.int64 ?? 0) }
   /// ```
+  ///
+  /// ``forEachElement(_:)`` visits them without building the array.
   public var elements: [JSONElement] {
     guard entry.kind == .array else { return [] }
     var result: [JSONElement] = []
     result.reserveCapacity(entry.count)
-    var child = index + 1
-    let end = entry.end
-    while child < end {
-      result.append(JSONElement(document: document, index: child))
-      child = document._next(after: child)
-    }
+    forEachElement { result.append($0) }
     return result
   }
 
   /// The members of an object in document order, duplicates included (empty for other values).
+  ///
+  /// ``forEachMember(_:)`` visits them without building the array.
   public var members: [(key: String, value: JSONElement)] {
     guard entry.kind == .object else { return [] }
     var result: [(key: String, value: JSONElement)] = []
     result.reserveCapacity(entry.count)
+    forEachMember { result.append(($0, $1)) }
+    return result
+  }
+
+  /// Calls `body` with each element of an array, in order (never for other values), without
+  /// building an array of them: the fast way to walk a large document.
+  ///
+  /// ```swift
+  /// var total = 0.0
+  /// document.root.forEachElement { total += $0.double ?? 0 }
+  /// ```
+  ///
+  /// - Parameter body: Called with each element; an error it throws ends the walk and is
+  ///   rethrown.
+  @inlinable
+  public func forEachElement(_ body: (JSONElement) throws -> Void) rethrows {
+    let reader = document._tapeReader
+    let entry = reader.tape[index]
+    guard entry.kind == .array else { return }
+    var child = index + 1
+    let end = entry.end
+    while child < end {
+      try body(JSONElement(document: document, index: child))
+      child = reader._next(after: child)
+    }
+  }
+
+  /// Calls `body` with the key and value of each member of an object, in document order,
+  /// duplicates included (never for other values), without building an array of them.
+  ///
+  /// ```swift
+  /// document.root.forEachMember { key, value in print(key, value.kind) }
+  /// ```
+  ///
+  /// - Parameter body: Called with each member's key and value; an error it throws ends the
+  ///   walk and is rethrown.
+  @inlinable
+  public func forEachMember(_ body: (_ key: String, _ value: JSONElement) throws -> Void) rethrows {
+    let reader = document._tapeReader
+    let entry = reader.tape[index]
+    guard entry.kind == .object else { return }
     var key = index + 1
     let end = entry.end
     while key < end {
-      result.append((document._string(at: key), JSONElement(document: document, index: key + 1)))
-      key = document._next(after: key + 1)
+      try body(reader._string(at: key), JSONElement(document: document, index: key + 1))
+      key = reader._next(after: key + 1)
     }
-    return result
   }
 
   /// Runs `body` with the UTF-8 bytes of a string without escapes, as they are in the
@@ -96,9 +138,11 @@ public struct JSONElement: Sendable {
   }
 
   /// The string, if the value is a string.
+  @inlinable
   public var string: String? { entry.kind == .string ? document._string(at: index) : nil }
 
   /// The Boolean, if the value is `true` or `false` (never a number).
+  @inlinable
   public var bool: Bool? {
     switch entry.kind {
     case .true: return true
@@ -120,6 +164,7 @@ public struct JSONElement: Sendable {
   }
 
   /// The nearest `Double`, if the value is a number within `Double`'s range.
+  @inlinable
   public var double: Double? { document._double(at: index) }
 
   /// The number read exactly from its text as a `Decimal` (38 significant digits).

@@ -96,6 +96,52 @@ struct JSONDocumentTests {
     #expect(document.root.value.object?.keys == ["z", "a", "m"])
   }
 
+  @Test("forEachElement and forEachMember visit what elements and members hold, and stop on a throw")
+  func walking() throws {
+    var random = SeededGenerator(seed: 41)
+    for _ in 0..<50 {
+      let text = try JSONWriter().bytes(RandomRoundTripTests.randomValue(&random, depth: 2))
+      let document = try JSONDocument(parsing: text)
+      // Every container, walked both ways: the same indices in the same order.
+      func check(_ element: JSONElement) {
+        var visited: [JSONElement] = []
+        element.forEachElement { visited.append($0) }
+        #expect(visited.map(\.index) == element.elements.map(\.index))
+        var members: [(String, Int)] = []
+        element.forEachMember { members.append(($0, $1.index)) }
+        #expect(members.map(\.0) == element.members.map(\.key))
+        #expect(members.map(\.1) == element.members.map(\.value.index))
+        #expect(visited.count + members.count == element.count)
+        for child in visited { check(child) }
+        for member in element.members { check(member.value) }
+      }
+      check(document.root)
+    }
+    struct Stop: Error {}
+    let document = try JSONDocument(parsing: #"[1, 2, 3, {"a": 1, "b": 2}]"#)
+    var seen: [Int64] = []
+    #expect(throws: Stop.self) {
+      try document.root.forEachElement { element in
+        if element.int64 == 2 { throw Stop() }
+        seen.append(element.int64 ?? -1)
+      }
+    }
+    #expect(seen == [1])
+    var keys: [String] = []
+    #expect(throws: Stop.self) {
+      try document.root[3]?.forEachMember { key, _ in
+        keys.append(key)
+        throw Stop()
+      }
+    }
+    #expect(keys == ["a"])
+    // Other kinds have no elements or members.
+    var calls = 0
+    document.root[0]?.forEachElement { _ in calls += 1 }
+    document.root.forEachMember { _, _ in calls += 1 }
+    #expect(calls == 0)
+  }
+
   @Test("escaped strings and keys decode, including surrogate pairs")
   func escapes() throws {
     let document = try JSONDocument(parsing: #"{"k\u00e9y": "a\"b\\c\/d\b\f\n\r\t\u0041\ud83d\ude00"}"#)
