@@ -15,6 +15,102 @@ private let exactPowersOfTen: [Double] = [
 /// the answer, otherwise (and for exponents past ±100,000) Swift's correctly rounded
 /// `Double(String)` decides.
 package func _parseDouble(_ text: UnsafePointer<UInt8>, count: Int) -> Double {
+  if let value = _parseDoubleFast(text, count: count) { return value }
+  return _parseDoubleInParts(text, count: count)
+}
+
+/// ``_parseDouble(_:count:)`` for the usual numbers: at most 19 significant digits and an
+/// exponent below 100,000 (nil for others). The digits of a fraction are read eight at a
+/// time where they come eight in a row (fast_float's SWAR loop), and every digit goes into
+/// the significand, whose count of leading zeros is only needed past 19 digits.
+@inline(__always)
+func _parseDoubleFast(_ text: UnsafePointer<UInt8>, count: Int) -> Double? {
+  var index = 0
+  let negative = text[0] == UInt8(ascii: "-")
+  if negative { index = 1 }
+  let start = index
+  var mantissa: UInt64 = 0
+  while index < count {
+    let digit = text[index] &- 0x30
+    guard digit < 10 else { break }
+    mantissa = mantissa &* 10 &+ UInt64(digit)
+    index &+= 1
+  }
+  var digits = index &- start
+  var exponent = 0
+  if index < count && text[index] == UInt8(ascii: ".") {
+    index &+= 1
+    let fractionStart = index
+    while count &- index >= 8 {
+      let chunk = UInt64(littleEndian: UnsafeRawPointer(text + index).loadUnaligned(as: UInt64.self))
+      guard _areEightDigits(chunk) else { break }
+      mantissa = mantissa &* 100_000_000 &+ _eightDigits(chunk)
+      index &+= 8
+    }
+    while index < count {
+      let digit = text[index] &- 0x30
+      guard digit < 10 else { break }
+      mantissa = mantissa &* 10 &+ UInt64(digit)
+      index &+= 1
+    }
+    digits &+= index &- fractionStart
+    exponent = fractionStart &- index
+  }
+  if digits > 19 {
+    // Leading zeros (`0.000…`) are not significant; more than 19 other digits are.
+    var zeros = 0
+    var position = start
+    while position < index && (text[position] == UInt8(ascii: "0") || text[position] == UInt8(ascii: ".")) {
+      if text[position] == UInt8(ascii: "0") { zeros &+= 1 }
+      position &+= 1
+    }
+    if digits &- zeros > 19 { return nil }
+  }
+  if index < count {  // e or E
+    index &+= 1
+    var exponentNegative = false
+    if text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+      exponentNegative = text[index] == UInt8(ascii: "-")
+      index &+= 1
+    }
+    var value = 0
+    while index < count {
+      guard value < 100_000 else { return nil }
+      value = value &* 10 &+ Int(text[index] &- 0x30)
+      index &+= 1
+    }
+    exponent &+= exponentNegative ? -value : value
+  }
+  let magnitude: Double
+  if mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
+    let value = Double(mantissa)
+    magnitude = exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
+  } else {
+    magnitude = _eiselLemire(mantissa, exponent)
+  }
+  return negative ? -magnitude : magnitude
+}
+
+/// Whether the eight bytes of `chunk` (little-endian) are all ASCII digits.
+@inline(__always)
+func _areEightDigits(_ chunk: UInt64) -> Bool {
+  (chunk & 0xF0F0_F0F0_F0F0_F0F0) | (((chunk &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) >> 4)
+    == 0x3333_3333_3333_3333
+}
+
+/// The value of eight ASCII digits (little-endian: the first digit in the lowest byte).
+@inline(__always)
+func _eightDigits(_ chunk: UInt64) -> UInt64 {
+  var value = chunk &- 0x3030_3030_3030_3030
+  value = value &* 10 &+ (value >> 8)
+  let pairs = value & 0x0000_00FF_0000_00FF
+  let quads = (value >> 16) & 0x0000_00FF_0000_00FF
+  return (pairs &* 0x000F_4240_0000_0064 &+ quads &* 0x0000_2710_0000_0001) >> 32
+}
+
+/// ``_parseDouble(_:count:)`` for any number: significant digits counted as they come,
+/// truncated past 19.
+func _parseDoubleInParts(_ text: UnsafePointer<UInt8>, count: Int) -> Double {
   var index = 0
   let negative = text[0] == UInt8(ascii: "-")
   if negative { index = 1 }
