@@ -91,8 +91,8 @@ public struct JSONElement: Sendable {
   /// document.root.forEachElement { total += $0.double ?? 0 }
   /// ```
   ///
-  /// - Parameter body: Called with each element; an error it throws ends the walk and is
-  ///   rethrown.
+  /// - Parameter body: Called with each element; an error it throws ends the walk.
+  /// - Throws: The error `body` throws, if it does.
   @inlinable
   public func forEachElement(_ body: (JSONElement) throws -> Void) rethrows {
     let reader = document._tapeReader
@@ -114,7 +114,8 @@ public struct JSONElement: Sendable {
   /// ```
   ///
   /// - Parameter body: Called with each member's key and value; an error it throws ends the
-  ///   walk and is rethrown.
+  ///   walk.
+  /// - Throws: The error `body` throws, if it does.
   @inlinable
   public func forEachMember(_ body: (_ key: String, _ value: JSONElement) throws -> Void) rethrows {
     let reader = document._tapeReader
