@@ -66,29 +66,41 @@ func _parseDoubleFast(_ text: UnsafePointer<UInt8>, count: Int) -> Double? {
     }
     if digits &- zeros > 19 { return nil }
   }
-  if index < count {  // e or E
-    index &+= 1
-    var exponentNegative = false
-    if text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
-      exponentNegative = text[index] == UInt8(ascii: "-")
-      index &+= 1
-    }
-    var value = 0
-    while index < count {
-      guard value < 100_000 else { return nil }
-      value = value &* 10 &+ Int(text[index] &- 0x30)
-      index &+= 1
-    }
-    exponent &+= exponentNegative ? -value : value
+  if index < count {
+    let (value, saturated) = _exponentPart(text, at: index, count: count)
+    if saturated { return nil }
+    exponent &+= value
   }
-  let magnitude: Double
-  if mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
-    let value = Double(mantissa)
-    magnitude = exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
-  } else {
-    magnitude = _eiselLemire(mantissa, exponent)
-  }
+  let magnitude = _exactDouble(mantissa, exponent) ?? _eiselLemire(mantissa, exponent)
   return negative ? -magnitude : magnitude
+}
+
+/// The exponent of validated number text whose `e` or `E` is at `index`, up to the end at
+/// `count`; saturated when it has more digits after reaching 100,000.
+@inline(__always)
+func _exponentPart(_ text: UnsafePointer<UInt8>, at index: Int, count: Int) -> (value: Int, saturated: Bool) {
+  var index = index &+ 1
+  var negative = false
+  if text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+    negative = text[index] == UInt8(ascii: "-")
+    index &+= 1
+  }
+  var value = 0
+  while index < count {
+    guard value < 100_000 else { return (negative ? -value : value, true) }
+    value = value &* 10 &+ Int(text[index] &- 0x30)
+    index &+= 1
+  }
+  return (negative ? -value : value, false)
+}
+
+/// `mantissa × 10^exponent` computed exactly with one multiplication or division (Clinger's
+/// fast path), when both factors are exact `Double`s; nil otherwise.
+@inline(__always)
+func _exactDouble(_ mantissa: UInt64, _ exponent: Int) -> Double? {
+  guard mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 else { return nil }
+  let value = Double(mantissa)
+  return exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
 }
 
 /// Whether the eight bytes of `chunk` (little-endian) are all ASCII digits.
@@ -118,7 +130,6 @@ func _parseDoubleInParts(_ text: UnsafePointer<UInt8>, count: Int) -> Double {
   var significant = 0
   var exponent = 0
   var exact = true
-  var exponentSaturated = false
   while index < count && _isDigit(text[index]) {
     if significant < 19 {
       mantissa = mantissa &* 10 &+ UInt64(text[index] &- 0x30)
@@ -142,29 +153,13 @@ func _parseDoubleInParts(_ text: UnsafePointer<UInt8>, count: Int) -> Double {
       index += 1
     }
   }
-  if index < count {  // e or E
-    index += 1
-    var exponentNegative = false
-    if text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
-      exponentNegative = text[index] == UInt8(ascii: "-")
-      index += 1
-    }
-    var value = 0
-    while index < count {
-      if value < 100_000 {
-        value = value * 10 + Int(text[index] &- 0x30)
-      } else {
-        exponentSaturated = true
-      }
-      index += 1
-    }
-    exponent += exponentNegative ? -value : value
+  var exponentSaturated = false
+  if index < count {
+    let (value, saturated) = _exponentPart(text, at: index, count: count)
+    exponent += value
+    exponentSaturated = saturated
   }
-  if exact && mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
-    var value = Double(mantissa)
-    value = exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
-    return negative ? -value : value
-  }
+  if exact, let value = _exactDouble(mantissa, exponent) { return negative ? -value : value }
   if mantissa == 0 { return negative ? -0.0 : 0.0 }
   if !exponentSaturated {
     let value = _eiselLemire(mantissa, exponent)
