@@ -44,6 +44,32 @@ extension Map {
     _read.snakeCaseShape = nil
   }
 
+  /// Selects `key` when the shape expects it next, with the shape's conversion: the member
+  /// at the hint is compared with the converted key where the shape keeps it, so that the
+  /// common case neither copies nor retains the converted key. False when the shape does not
+  /// expect `key` (or there is no shape, or the lookup is not a plain one), with nothing
+  /// selected.
+  @inline(__always)
+  func _selectFollowingReadShape(_ key: String) -> Bool {
+    guard _read.object >= 0, !_hasCustomDelimiter, !_read.defersLookups,
+      let shape = _read.snakeCaseShape?.shape
+    else { return false }
+    let position = _read.snakeCaseShape.unsafelyUnwrapped.cursor
+    // nil: the shape does not expect `key`; else whether the converted key was at the hint.
+    let foundAtHint = shape._withUnsafeGuaranteedRef { shape -> Bool? in
+      guard position < shape.count && shape.matches(key, at: position) else { return nil }
+      return _lookUpAtHint(shape.keys[position])
+    }
+    guard let foundAtHint else { return false }
+    _read.snakeCaseShape!.cursor = position + 1
+    if !foundAtHint {
+      let converted = shape._withUnsafeGuaranteedRef { $0.keys[position] }
+      currentKey = converted
+      _lookUpFromStart(converted)
+    }
+    return true
+  }
+
   /// `key` in snake_case, for reading: the shape's conversion when the shape expects `key`
   /// next, else the shared cache's. A key the shape does not expect ends the shape for this
   /// map (the rest of its keys are converted one by one); output never depends on it.

@@ -56,6 +56,7 @@ extension Map {
   @usableFromInline
   func _selectOther(_ key: String) {
     if _convertsKeys {
+      if mappingType == .fromJSON && _selectFollowingReadShape(key) { return }
       _selectSnakeCased(key)
       return
     }

@@ -133,16 +133,23 @@ enum _LenientConversion {
   /// The value at `node` as `T`: the exact reading first, then the lenient rules.
   @usableFromInline
   static func value<T>(_ type: T.Type, _ document: JSONDocument, _ node: Int) -> T? {
+    // `null` is a value only for an optional (an element type such as `String?`); for any
+    // other type the rules give nil, after runtime type checks that cost more than the
+    // whole read. Decided here, before anything that holds a `T?` (whose metadata an
+    // unspecialized call looks up at run time).
+    if document.tape[node].kind == .null && !_isOptional(T.self) { return nil }
+    return converted(T.self, document, node)
+  }
+
+  /// The value at `node` as `T` by the exact reading or the lenient rules (see
+  /// ``value(_:_:_:)``).
+  static func converted<T>(_ type: T.Type, _ document: JSONDocument, _ node: Int) -> T? {
     let entry = document.tape[node]
     // A number, Boolean or container that reads exactly needs none of the rules below (and
     // none of their runtime type checks).
     if entry.kind != .string && entry.kind != .null, let exact = _JSONRead.value(T.self, document._tapeReader, node) {
       return exact
     }
-    // `null` is a value only for an optional (an element type such as `String?`); for any
-    // other type the rules below give nil, after runtime type checks that cost more than
-    // the whole read.
-    if entry.kind == .null && !_isOptional(T.self) { return nil }
     var string: String?
     if entry.kind == .string {
       let text = document._string(at: node)
