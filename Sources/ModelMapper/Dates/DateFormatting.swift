@@ -119,13 +119,19 @@ final class _DateFormatting: @unchecked Sendable {
 
   private struct Instances {
     var byKey: [Key: _DateFormatting] = [:]
-    /// The strings are kept, so that their storage cannot be reused by another string with
-    /// the same representation.
-    var recent:
-      [(
-        strings: (String, String, String), format: _StringRepresentation, locale: _StringRepresentation,
-        zone: _StringRepresentation, formatting: _DateFormatting
-      )] = []
+    /// The representations of the format, locale and zone of the last instances looked up:
+    /// plain words, searched without a retain.
+    var recent: [RecentKey] = []
+    /// The instances of ``recent``, position by position, with the strings, kept so that
+    /// their storage cannot be reused by another string with the same representation.
+    var recentInstances: [(strings: (String, String, String), formatting: _DateFormatting)] = []
+  }
+
+  /// The in-memory representations of a format, a locale and a zone identifier.
+  private struct RecentKey: Equatable {
+    let format: _StringRepresentation
+    let locale: _StringRepresentation
+    let zone: _StringRepresentation
   }
 
   /// What an instance is for.
@@ -145,11 +151,10 @@ final class _DateFormatting: @unchecked Sendable {
     return instances.withLock { instances in
       if let formatRepresentation = representations.0, let localeRepresentation = representations.1,
         let zoneRepresentation = representations.2,
-        let found = instances.recent.first(where: {
-          $0.format == formatRepresentation && $0.locale == localeRepresentation && $0.zone == zoneRepresentation
-        })
+        let found = instances.recent.firstIndex(
+          of: RecentKey(format: formatRepresentation, locale: localeRepresentation, zone: zoneRepresentation))
       {
-        return found.formatting
+        return instances.recentInstances[found].formatting
       }
       let key = Key(format: format, locale: localeIdentifier, zone: zone)
       let formatting: _DateFormatting
@@ -162,10 +167,13 @@ final class _DateFormatting: @unchecked Sendable {
       if let formatRepresentation = representations.0, let localeRepresentation = representations.1,
         let zoneRepresentation = representations.2
       {
-        if instances.recent.count == 8 { instances.recent.removeFirst() }
+        if instances.recent.count == 8 {
+          instances.recent.removeFirst()
+          instances.recentInstances.removeFirst()
+        }
         instances.recent.append(
-          ((format, localeIdentifier, zone), formatRepresentation, localeRepresentation, zoneRepresentation, formatting)
-        )
+          RecentKey(format: formatRepresentation, locale: localeRepresentation, zone: zoneRepresentation))
+        instances.recentInstances.append(((format, localeIdentifier, zone), formatting))
       }
       return formatting
     }
