@@ -74,6 +74,39 @@ struct MappingConcurrencyTests {
     }
   }
 
+  @Test("transforms shared by tasks convert the same while one task reads their formatters")
+  func sharedTransformsExposed() async throws {
+    // Sixteen transforms, so that their exposures spread over the shared locks; each task
+    // converts with all of them, and task 0 reads each one's formatter half way through.
+    let transforms = (0..<16).map { index in
+      index % 2 == 0
+        ? CustomDateFormatTransform(formatString: "yyyy-MM-dd HH:mm:ss") : ISO8601DateTransform()
+    }
+    let reference = DateFormatter(withFormat: "yyyy-MM-dd HH:mm:ss", locale: "en_US_POSIX")
+    let iso = ISO8601DateFormatter()
+    let instants = (0..<200).map { Date(timeIntervalSince1970: Double($0) * 86_413) }
+    let expected = instants.map { (reference.string(from: $0), iso.string(from: $0)) }
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          var allEqual = true
+          for (step, instant) in instants.enumerated() {
+            if task == 0 && step == 100 {
+              for transform in transforms { _ = transform.dateFormatter }
+            }
+            for (index, transform) in transforms.enumerated() {
+              let text = transform.transformToJSON(instant)
+              let want = index % 2 == 0 ? expected[step].0 : expected[step].1
+              allEqual = allEqual && text == want && transform.transformFromJSON(want) == instant
+            }
+          }
+          return allEqual
+        }
+      }
+      for try await allEqual in group { #expect(allEqual) }
+    }
+  }
+
   @Test("many tasks map the same documents and get the same results")
   func concurrentMapping() async throws {
     let twitter = String(decoding: try Fixtures.benchData("twitter.json"), as: UTF8.self)
