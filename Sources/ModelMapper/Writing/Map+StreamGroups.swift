@@ -52,6 +52,13 @@ extension Map {
   private func _beginGroupedMember(
     _ bytes: UnsafeBufferPointer<UInt8>, parts: UnsafeBufferPointer<Range<Int>>, in stream: _JSONStream
   ) -> Bool {
+    if _streaming.groups.capacity == 0 {
+      // Room for a model's usual few groups at once: grown from empty, the three arrays
+      // took eight allocations per model that writes key paths.
+      _streaming.groups.reserveCapacity(4)
+      _streaming.openGroups.reserveCapacity(4)
+      _streaming.groupKeys.reserveCapacity(8)
+    }
     _settleInsertion(in: stream)
     func part(_ index: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[parts[index]]) }
     // The groups of the path that exist, outermost first.
