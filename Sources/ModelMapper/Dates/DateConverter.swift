@@ -16,9 +16,10 @@ struct _DateConverter: @unchecked Sendable {
     /// (about 650 instructions on Linux). Each is held only to read or set `given`.
     private static let locks = (0..<16).map { _ in NSLock() }
 
-    /// The lock that guards this exposure.
+    /// The lock that guards this exposure, chosen by its address (past the 16-byte
+    /// alignment of allocations) rather than a hash of it: it is taken on every conversion.
     private var lock: NSLock {
-      Self.locks[Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self).hashValue) / 16 % 16)]
+      Self.locks[Int(UInt(bitPattern: ObjectIdentifier(self)) / 16 % 16)]
     }
 
     /// Guarded by `lock`.
