@@ -119,19 +119,19 @@ final class _DateFormatting: @unchecked Sendable {
 
   private struct Instances {
     var byKey: [Key: _DateFormatting] = [:]
-    /// The representations of the format, locale and zone of the last instances looked up:
-    /// plain words, searched without a retain.
-    var recent: [RecentKey] = []
-    /// The instances of ``recent``, position by position, with the strings, kept so that
-    /// their storage cannot be reused by another string with the same representation.
-    var recentInstances: [(strings: (String, String, String), formatting: _DateFormatting)] = []
+    var recent: [Recent] = []
   }
 
-  /// The in-memory representations of a format, a locale and a zone identifier.
-  private struct RecentKey: Equatable {
+  /// An instance looked up lately, found by the in-memory representations of its format,
+  /// locale and zone identifier.
+  private struct Recent {
     let format: _StringRepresentation
     let locale: _StringRepresentation
     let zone: _StringRepresentation
+    /// The strings, kept so that their storage cannot be reused by another string with the
+    /// same representation.
+    let strings: (String, String, String)
+    let formatting: _DateFormatting
   }
 
   /// What an instance is for.
@@ -151,10 +151,13 @@ final class _DateFormatting: @unchecked Sendable {
     return instances.withLock { instances in
       if let formatRepresentation = representations.0, let localeRepresentation = representations.1,
         let zoneRepresentation = representations.2,
-        let found = instances.recent.firstIndex(
-          of: RecentKey(format: formatRepresentation, locale: localeRepresentation, zone: zoneRepresentation))
+        // By index: `first(where:)` copied every entry it passed (the strings and the
+        // instance retained, then released).
+        let found = instances.recent.firstIndex(where: {
+          $0.format == formatRepresentation && $0.locale == localeRepresentation && $0.zone == zoneRepresentation
+        })
       {
-        return instances.recentInstances[found].formatting
+        return instances.recent[found].formatting
       }
       let key = Key(format: format, locale: localeIdentifier, zone: zone)
       let formatting: _DateFormatting
@@ -167,13 +170,11 @@ final class _DateFormatting: @unchecked Sendable {
       if let formatRepresentation = representations.0, let localeRepresentation = representations.1,
         let zoneRepresentation = representations.2
       {
-        if instances.recent.count == 8 {
-          instances.recent.removeFirst()
-          instances.recentInstances.removeFirst()
-        }
+        if instances.recent.count == 8 { instances.recent.removeFirst() }
         instances.recent.append(
-          RecentKey(format: formatRepresentation, locale: localeRepresentation, zone: zoneRepresentation))
-        instances.recentInstances.append(((format, localeIdentifier, zone), formatting))
+          Recent(
+            format: formatRepresentation, locale: localeRepresentation, zone: zoneRepresentation,
+            strings: (format, localeIdentifier, zone), formatting: formatting))
       }
       return formatting
     }
