@@ -57,15 +57,15 @@ extension Map {
     let position = _read.snakeCaseShape.unsafelyUnwrapped.cursor
     // nil: the shape does not expect `key`; else whether the converted key was at the hint.
     let foundAtHint = shape._withUnsafeGuaranteedRef { shape -> Bool? in
-      guard position < shape.count && shape.matches(key, at: position) else { return nil }
+      guard shape.matches(key, at: position) else { return nil }
       return _lookUpAtHint(shape.keys[position])
     }
     guard let foundAtHint else { return false }
     _read.snakeCaseShape!.cursor = position + 1
     if !foundAtHint {
-      let converted = shape._withUnsafeGuaranteedRef { $0.keys[position] }
-      currentKey = converted
-      _lookUpFromStart(converted)
+      // Not at the hint: the ordinary selection of the converted key (which tries the hint
+      // again, then searches the object).
+      _selectConverted(shape._withUnsafeGuaranteedRef { $0.keys[position] }, selected: key)
     }
     return true
   }
@@ -78,7 +78,7 @@ extension Map {
     if let shape = _read.snakeCaseShape.unsafelyUnwrapped.shape {
       let position = _read.snakeCaseShape.unsafelyUnwrapped.cursor
       let converted = shape._withUnsafeGuaranteedRef { shape -> String? in
-        position < shape.count && shape.matches(key, at: position) ? shape.keys[position] : nil
+        shape.matches(key, at: position) ? shape.keys[position] : nil
       }
       if let converted {
         _read.snakeCaseShape!.cursor = position + 1

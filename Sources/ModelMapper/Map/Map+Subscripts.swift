@@ -132,7 +132,7 @@ extension Map {
     let shape = _write.shape.unsafelyUnwrapped
     let position = _write.shapeCursor
     let matched = shape._withUnsafeGuaranteedRef { shape in
-      guard position < shape.count && shape.matches(selected, at: position) else { return false }
+      guard shape.matches(selected, at: position) else { return false }
       _write.keySignature = shape.signatures[position]
       return true
     }

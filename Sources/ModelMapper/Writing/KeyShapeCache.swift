@@ -95,9 +95,11 @@ final class _KeyShape: @unchecked Sendable {
   }
 
   /// Whether `key` is the key selected at `position`: the same representation (a literal
-  /// from the same call site), or else the same bytes.
+  /// from the same call site), or else the same bytes. False past the last key, where a
+  /// model that selects more keys than its shape has goes.
   @inline(__always)
   func matches(_ key: String, at position: Int) -> Bool {
+    guard position < count else { return false }
     if let representation = _representation(of: key), representation == representations[position] { return true }
     let (expected, length) = keyBytes(position)
     guard key.utf8.count == length else { return false }
