@@ -11,16 +11,14 @@ struct _DateConverter: @unchecked Sendable {
   /// Where a formatter read from the transform is kept: one per transform, or one shared by
   /// all `ISO8601DateTransform`s, which share their formatter as in ObjectMapper.
   final class Exposure: @unchecked Sendable {
-    /// The locks of all exposures, one of 16 chosen by identity: a transform made inside
-    /// every `mapping(map:)` would otherwise make and destroy a lock of its own each time
-    /// (about 650 instructions on Linux). Each is held only to read or set `given`.
-    private static let locks = (0..<16).map { _ in NSLock() }
+    /// The locks of all exposures: a transform made inside every `mapping(map:)` would
+    /// otherwise make and destroy a lock of its own each time (about 650 instructions on
+    /// Linux). Each is held only to read or set `given`. Not the formatters' stripes:
+    /// ``formatter(format:zone:)`` takes a formatter's lock while holding this one.
+    private static let locks = _LockStripes()
 
-    /// The lock that guards this exposure, chosen by its address (past the 16-byte
-    /// alignment of allocations) rather than a hash of it: it is taken on every conversion.
-    private var lock: NSLock {
-      Self.locks[Int(UInt(bitPattern: ObjectIdentifier(self)) / 16 % 16)]
-    }
+    /// The lock that guards this exposure (taken on every conversion).
+    private var lock: NSLock { Self.locks.lock(for: self) }
 
     /// Guarded by `lock`.
     @exclusivity(unchecked) private var given: _GivenFormatter?

@@ -7,14 +7,30 @@ import Foundation
 /// once reported the `inout` access to `_Locked<()>`'s zero-sized state, taken under the
 /// lock, as a race.
 package enum _FormatterLock {
-  private static let locks = (0..<16).map { _ in NSLock() }
+  private static let locks = _LockStripes()
 
-  /// Runs `body` holding the lock of `formatter` (one of 16, chosen by its identity).
+  /// Runs `body` holding the lock of `formatter` (one of 16, chosen by its address).
   package static func withLock<Result>(_ formatter: DateFormatter, _ body: () -> Result) -> Result {
-    let lock = locks[Int(bitPattern: UInt(bitPattern: ObjectIdentifier(formatter).hashValue) % 16)]
+    let lock = locks.lock(for: formatter)
     lock.lock()
     defer { lock.unlock() }
     return body()
+  }
+}
+
+/// Sixteen locks, one for each object chosen by its address: for objects made often and
+/// locked briefly, which a lock of their own would cost more to make and destroy than to use.
+/// Each user keeps its own stripes, so that holding one user's lock never waits on another's.
+package final class _LockStripes: Sendable {
+  private let locks = (0..<16).map { _ in NSLock() }
+
+  package init() {}
+
+  /// The lock of `object`: by its address, past the 16-byte alignment of allocations (not
+  /// a hash of it, since a lock is chosen on every use).
+  @inline(__always)
+  package func lock(for object: AnyObject) -> NSLock {
+    locks[Int(UInt(bitPattern: ObjectIdentifier(object)) / 16 % 16)]
   }
 }
 
