@@ -21,34 +21,14 @@ extension Map {
   ///   - delimiter: What separates the components of a key path (default `"."`).
   ///   - ignoreNil: Whether a `null` value counts as absent, leaving the property as it is (default
   ///     false).
-  @inlinable @inline(__always)
+  @inlinable
   public subscript(
     keys: [String], nested nested: Bool? = nil, delimiter delimiter: String = ".", ignoreNil ignoreNil: Bool = false
   ) -> Map {
-    // Inline, and reading only the array's elements one by one, so that the array literal
-    // of the call need not be allocated; each key takes `map["key"]`'s path.
-    let count = keys.count
-    guard count > 1, mappingType == .fromJSON else {
-      _selectOne(count > 0 ? keys[0] : "", nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
-      return self
-    }
-    let plain = nested == nil && delimiter == "." && !_read.defersLookups
-    var nullIndex = -1
-    for index in 0..<count {
-      if plain {
-        _select(keys[index])
-      } else {
-        _select(keys[index], nested: nested, delimiter: delimiter, ignoreNil: false)
-      }
-      if _read.isKeyPresent {
-        if _read.reader.tape[_read.node].kind != .null { return self }
-        if nullIndex < 0 {
-          nullIndex = index
-          _saveSelection()
-        }
-      }
-    }
-    _settleFirst(nullIndex: nullIndex, first: keys[0], nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+    // A small body around one call that takes the array: the caller's literal then stays a
+    // constant the compiler emits once, statically, instead of an array allocated per call
+    // (inlining the loop grew mappings of many lists past what the optimizer folds).
+    _selectFirst(keys, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
     return self
   }
 
@@ -61,20 +41,27 @@ extension Map {
   /// - Parameter keys: Keys or key paths to try in order; the first that holds a value other than
   ///   `null` is read, and the first is written.
   public subscript(firstOf keys: String...) -> Map {
-    keys.withUnsafeBufferPointer { _selectFirst($0, nested: nil, delimiter: ".", ignoreNil: false) }
+    _selectFirst(keys, nested: nil, delimiter: ".", ignoreNil: false)
     return self
   }
 
-  /// Selects the first key with a value (reading) or the first key (writing).
+  /// Selects the first key of `keys` with a value (reading) or the first key (writing); with
+  /// the default options each key takes `map["key"]`'s path.
   @usableFromInline
-  func _selectFirst(_ keys: UnsafeBufferPointer<String>, nested: Bool?, delimiter: String, ignoreNil: Bool) {
-    guard keys.count > 1, mappingType == .fromJSON else {
-      _selectOne(keys.first ?? "", nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+  func _selectFirst(_ keys: [String], nested: Bool?, delimiter: String, ignoreNil: Bool) {
+    let count = keys.count
+    guard count > 1, mappingType == .fromJSON else {
+      _selectOne(count > 0 ? keys[0] : "", nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
       return
     }
+    let plain = nested == nil && delimiter == "." && !_read.defersLookups
     var nullIndex = -1
-    for (index, key) in keys.enumerated() {
-      _selectOne(key, nested: nested, delimiter: delimiter, ignoreNil: false)
+    for index in 0..<count {
+      if plain {
+        _select(keys[index])
+      } else {
+        _select(keys[index], nested: nested, delimiter: delimiter, ignoreNil: false)
+      }
       guard _read.isKeyPresent else { continue }
       if _read.reader.tape[_read.node].kind != .null { return }
       if nullIndex < 0 {
