@@ -123,6 +123,8 @@ struct _StreamState {
   var valueDepth = 1
   /// The nested objects key paths opened (see Map+StreamGroups.swift).
   var groups: [_StreamGroup] = []
+  /// The groups' keys (UTF-8), one after another.
+  var groupNames: [UInt8] = []
   /// The groups open at the end of the output, outermost first.
   var openGroups: [Int] = []
   /// Where the groups' member keys start in the output, for the check of a key written twice.

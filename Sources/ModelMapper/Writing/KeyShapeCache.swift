@@ -35,6 +35,11 @@ final class _KeyShape: @unchecked Sendable {
   /// Whether each key is a key path (`a.b`), written through the groups of
   /// Map+StreamGroups.swift rather than with its quoted form.
   let isPath: UnsafeMutablePointer<Bool>
+  /// The parts of each key path split at `.` (byte ranges of its UTF-8), one key's after
+  /// another, and where each key's start (plus the end of the last): none for a plain key,
+  /// or for a path the groups do not take (which then goes the general way and falls back).
+  let pathParts: UnsafeMutablePointer<Range<Int>>
+  let pathPartStarts: UnsafeMutablePointer<Int>
 
   /// The prepared shape of `keys` (written as `writtenKeys`, when given, position by
   /// position), or nil when a key has a bracket index or repeats, or a plain key is also
@@ -48,6 +53,8 @@ final class _KeyShape: @unchecked Sendable {
     var quotedStarts: [Int] = []
     var signatures: [_KeySignature] = []
     var isPath: [Bool] = []
+    var pathParts: [Range<Int>] = []
+    var pathPartStarts: [Int] = []
     var emitter = _JSONEmitter(options: .compact, capacity: 16 * keys.count + 16)
     var seen: Set<_UTF8Key> = []
     var plain: Set<_UTF8Key> = []
@@ -62,6 +69,8 @@ final class _KeyShape: @unchecked Sendable {
         plain.insert(_UTF8Key(key))
       }
       isPath.append(hasDot)
+      pathPartStarts.append(pathParts.count)
+      if hasDot { pathParts += _splitAtDots(bytes) }
       utf8Starts.append(utf8.count)
       utf8.append(contentsOf: selected.utf8)
       quotedStarts.append(emitter.count)
@@ -71,6 +80,9 @@ final class _KeyShape: @unchecked Sendable {
     guard plain.isDisjoint(with: heads), writtenKeys == nil || !isPath.contains(true) else { return nil }
     utf8Starts.append(utf8.count)
     quotedStarts.append(emitter.count)
+    pathPartStarts.append(pathParts.count)
+    self.pathParts = _copy(pathParts)
+    self.pathPartStarts = _copy(pathPartStarts)
     self.keys = keys
     self.selectedKeys = selectedKeys
     self.isPath = _copy(isPath)
@@ -92,6 +104,8 @@ final class _KeyShape: @unchecked Sendable {
     free(quotedStarts)
     free(signatures)
     free(isPath)
+    free(pathParts)
+    free(pathPartStarts)
   }
 
   /// Whether `key` is the key selected at `position`: the same representation (a literal
@@ -111,6 +125,15 @@ final class _KeyShape: @unchecked Sendable {
   func keyBytes(_ position: Int) -> (UnsafePointer<UInt8>, Int) {
     let start = utf8Starts[position]
     return (UnsafePointer(utf8 + start), utf8Starts[position + 1] - start)
+  }
+
+  /// The parts of the key path at `position`, split at `.` as the groups of streamed key
+  /// paths split it; nil for a plain key or a path that they do not take.
+  @inline(__always)
+  func pathParts(_ position: Int) -> UnsafeBufferPointer<Range<Int>>? {
+    let start = pathPartStarts[position]
+    let count = pathPartStarts[position + 1] - start
+    return count > 0 ? UnsafeBufferPointer(start: pathParts + start, count: count) : nil
   }
 
   /// The quoted key at `position`: its first byte and its length.
@@ -139,6 +162,18 @@ func _representation(of string: String) -> _StringRepresentation? {
     _StringRepresentation(
       first: $0.loadUnaligned(as: UInt64.self), second: $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
   }
+}
+
+/// The parts of the key path `bytes` split at `.` (see `_splitKeyPath`), or none.
+private func _splitAtDots(_ bytes: [UInt8]) -> [Range<Int>] {
+  var parts = [Range<Int>](repeating: 0..<0, count: 16)
+  let dot: [UInt8] = [UInt8(ascii: ".")]
+  let count = bytes.withUnsafeBufferPointer { bytes in
+    dot.withUnsafeBufferPointer { dot in
+      parts.withUnsafeMutableBufferPointer { _splitKeyPath(bytes, dot, into: $0) }
+    }
+  }
+  return Array(parts.prefix(count ?? 0))
 }
 
 /// A heap copy of `elements` (freed by the owner).

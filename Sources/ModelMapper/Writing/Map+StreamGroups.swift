@@ -9,11 +9,12 @@
 // Paths are split on their UTF-8 bytes, and only a new group makes a string: a model that
 // writes a dozen key paths per object pays no allocation for them.
 
-/// A nested object of a streamed map, opened by key paths.
+/// A nested object of a streamed map, opened by key paths. A plain value: keeping and
+/// searching the groups retains nothing.
 struct _StreamGroup {
-  /// The key of the group in its parent, and its bytes.
-  let key: String
-  let keyBytes: [UInt8]
+  /// Where the key of the group in its parent is in the map's `groupNames`, and its length.
+  let nameStart: Int
+  let nameLength: Int
   /// The group this one is nested in, or -1 for a member of the map's object.
   let parent: Int
   /// How deep the group's members are below the map's members (1 for a group that is a
@@ -48,6 +49,20 @@ extension Map {
     return begun
   }
 
+  /// ``_beginGroupedMember(_:in:)`` for the key path at `position` of `shape`, with the parts
+  /// the shape split it into.
+  func _beginGroupedMember(shapedAt position: Int, of shape: Unmanaged<_KeyShape>, in stream: _JSONStream) -> Bool {
+    let begun =
+      !(_session?.options.contains(.writesArrayIndices) ?? false)
+      && shape._withUnsafeGuaranteedRef { shape in
+        guard let parts = shape.pathParts(position) else { return false }
+        let (bytes, length) = shape.keyBytes(position)
+        return _beginGroupedMember(UnsafeBufferPointer(start: bytes, count: length), parts: parts, in: stream)
+      }
+    if !begun { _fallBackToTree() }
+    return begun
+  }
+
   /// ``_beginGroupedMember(_:in:)`` for the path `bytes` split into `parts` (at least two).
   private func _beginGroupedMember(
     _ bytes: UnsafeBufferPointer<UInt8>, parts: UnsafeBufferPointer<Range<Int>>, in stream: _JSONStream
@@ -56,6 +71,7 @@ extension Map {
       // Room for a model's usual few groups at once: grown from empty, the three arrays
       // took eight allocations per model that writes key paths.
       _streaming.groups.reserveCapacity(4)
+      _streaming.groupNames.reserveCapacity(64)
       _streaming.openGroups.reserveCapacity(4)
       _streaming.groupKeys.reserveCapacity(8)
     }
@@ -66,12 +82,7 @@ extension Map {
     var parent = -1
     var deepestIsOpen = true
     while chain < parts.count - 1 {
-      let name = part(chain)
-      guard
-        let group = _streaming.groups.firstIndex(where: {
-          $0.parent == parent && $0.keyBytes.count == name.count && $0.keyBytes.elementsEqual(name)
-        })
-      else { break }
+      guard let group = _group(named: part(chain), in: parent) else { break }
       deepestIsOpen = chain < _streaming.openGroups.count && _streaming.openGroups[chain] == group
       parent = group
       chain += 1
@@ -100,9 +111,11 @@ extension Map {
     while chain < parts.count - 1 {
       let name = part(chain)
       let level = _openMemberInGroup(parent, key: name, in: stream) + 1
-      let key = String(decoding: name, as: UTF8.self)
-      stream.emitter.key(key)
-      _streaming.groups.append(_StreamGroup(key: key, keyBytes: Array(name), parent: parent, level: level))
+      stream.emitter.write(stringBytes: name)
+      stream.emitter.colon()
+      _streaming.groups.append(
+        _StreamGroup(nameStart: _streaming.groupNames.count, nameLength: name.count, parent: parent, level: level))
+      _streaming.groupNames.append(contentsOf: name)
       parent = _streaming.groups.count - 1
       _streaming.openGroups.append(parent)
       stream.emitter.separate(element: 0, opening: .object, depth: _streaming.depth + 1 + level)
@@ -114,6 +127,21 @@ extension Map {
     stream.emitter.colon()
     _streaming.valueDepth = _streaming.depth + 1 + level
     return true
+  }
+
+  /// The group whose key is `name` in `parent` (-1: the map's object), if it exists.
+  private func _group(named name: UnsafeBufferPointer<UInt8>, in parent: Int) -> Int? {
+    _streaming.groupNames.withUnsafeBufferPointer { names in
+      for index in _streaming.groups.indices {
+        let group = _streaming.groups[index]
+        if group.parent == parent && group.nameLength == name.count
+          && _bytesEqual(names.baseAddress.unsafelyUnwrapped + group.nameStart, name.baseAddress, name.count)
+        {
+          return index
+        }
+      }
+      return nil
+    }
   }
 
   /// Writes the separator of a new member `key` of `group` (-1: the map's object), records
@@ -197,28 +225,30 @@ func _splitKeyPath(
   _ bytes: UnsafeBufferPointer<UInt8>, _ delimiter: UnsafeBufferPointer<UInt8>,
   into parts: UnsafeMutableBufferPointer<Range<Int>>
 ) -> Int? {
-  guard !delimiter.isEmpty else { return nil }
+  guard let first = delimiter.first, let base = bytes.baseAddress else { return nil }
+  let end = bytes.count
+  let length = delimiter.count
   var count = 0
   var start = 0
   var position = 0
-  while position <= bytes.count - delimiter.count {
-    if bytes[position] == UInt8(ascii: "[") { return nil }
-    if bytes[position] == delimiter[0]
-      && (delimiter.count == 1
-        || UnsafeBufferPointer(rebasing: bytes[position..<position + delimiter.count]).elementsEqual(delimiter))
+  // One pass over the bytes through the pointer: a path is split once per write.
+  while position < end {
+    let byte = base[position]
+    if byte == UInt8(ascii: "[") { return nil }
+    if byte == first && position + length <= end
+      && (length == 1 || _bytesEqual(base + position, delimiter.baseAddress, length))
     {
       guard position > start, count < parts.count else { return nil }
       parts[count] = start..<position
       count += 1
-      position += delimiter.count
+      position += length
       start = position
       continue
     }
     position += 1
   }
-  if bytes[position...].contains(UInt8(ascii: "[")) { return nil }
-  guard bytes.count > start, count < parts.count else { return nil }
-  parts[count] = start..<bytes.count
+  guard end > start, count < parts.count else { return nil }
+  parts[count] = start..<end
   count += 1
   return count >= 2 ? count : nil
 }

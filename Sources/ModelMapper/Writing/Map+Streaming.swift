@@ -129,7 +129,14 @@ extension Map {
     if _write.shapeKeyIndex >= 0, let shape = _write.shape, let streamRef = _streaming.ref, !_streaming.fellBack {
       return _beginShapedMember(shape, streamRef)
     }
-    guard let streamRef = _streaming.ref, !_streaming.fellBack, let key = currentKey else { return false }
+    guard let streamRef = _streaming.ref, !_streaming.fellBack else { return false }
+    if keyIsNested, case .shapeKey(let position) = _key, !_hasCustomDelimiter,
+      let shape = _write.shape ?? _write.leftShape
+    {
+      // A key path of the shape, split when the shape was made.
+      return streamRef._withUnsafeGuaranteedRef { _beginGroupedMember(shapedAt: position, of: shape, in: $0) }
+    }
+    guard let key = currentKey else { return false }
     let signature = _write.keySignature ?? Self._signature(of: key)
     return streamRef._withUnsafeGuaranteedRef { stream in
       if keyIsNested && !signature.endsWithBracket { return _beginGroupedMember(key, in: stream) }
@@ -373,6 +380,7 @@ extension Map {
     guard let stream = _streaming.stream, !_streaming.fellBack else { return }
     if _streaming.hasGroupWork { _settleGroups(in: stream) }
     _streaming.groups = []
+    _streaming.groupNames = []
     _streaming.groupKeys = []
     stream.fallbacks += 1
     let start = _streaming.start
