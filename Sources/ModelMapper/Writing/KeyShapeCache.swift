@@ -39,6 +39,8 @@ final class _KeyShape: @unchecked Sendable {
   /// another, and where each key's start (plus the end of the last): none for a plain key,
   /// or for a path the groups do not take (which then goes the general way and falls back).
   let pathParts: UnsafeMutablePointer<Range<Int>>
+  /// Each part's signature (see ``_signatureBits(of:)``), as ``pathParts`` holds them.
+  let partSignatures: UnsafeMutablePointer<_KeySignature>
   let pathPartStarts: UnsafeMutablePointer<Int>
 
   /// The prepared shape of `keys` (written as `writtenKeys`, when given, position by
@@ -54,6 +56,7 @@ final class _KeyShape: @unchecked Sendable {
     var signatures: [_KeySignature] = []
     var isPath: [Bool] = []
     var pathParts: [Range<Int>] = []
+    var partSignatures: [_KeySignature] = []
     var pathPartStarts: [Int] = []
     var emitter = _JSONEmitter(options: .compact, capacity: 16 * keys.count + 16)
     var seen: Set<_UTF8Key> = []
@@ -70,7 +73,13 @@ final class _KeyShape: @unchecked Sendable {
       }
       isPath.append(hasDot)
       pathPartStarts.append(pathParts.count)
-      if hasDot { pathParts += _splitAtDots(bytes) }
+      if hasDot {
+        let parts = _splitAtDots(bytes)
+        pathParts += parts
+        partSignatures += parts.map { part in
+          bytes.withUnsafeBufferPointer { _signatureBits(of: .init(rebasing: $0[part])) }
+        }
+      }
       utf8Starts.append(utf8.count)
       utf8.append(contentsOf: selected.utf8)
       quotedStarts.append(emitter.count)
@@ -82,6 +91,7 @@ final class _KeyShape: @unchecked Sendable {
     quotedStarts.append(emitter.count)
     pathPartStarts.append(pathParts.count)
     self.pathParts = _copy(pathParts)
+    self.partSignatures = _copy(partSignatures)
     self.pathPartStarts = _copy(pathPartStarts)
     self.keys = keys
     self.selectedKeys = selectedKeys
@@ -105,6 +115,7 @@ final class _KeyShape: @unchecked Sendable {
     free(signatures)
     free(isPath)
     free(pathParts)
+    free(partSignatures)
     free(pathPartStarts)
   }
 
@@ -128,12 +139,14 @@ final class _KeyShape: @unchecked Sendable {
   }
 
   /// The parts of the key path at `position`, split at `.` as the groups of streamed key
-  /// paths split it; nil for a plain key or a path that they do not take.
+  /// paths split it, and their signatures; nil for a plain key or a path that they do not
+  /// take.
   @inline(__always)
-  func pathParts(_ position: Int) -> UnsafeBufferPointer<Range<Int>>? {
+  func pathParts(_ position: Int) -> (UnsafeBufferPointer<Range<Int>>, UnsafePointer<_KeySignature>)? {
     let start = pathPartStarts[position]
     let count = pathPartStarts[position + 1] - start
-    return count > 0 ? UnsafeBufferPointer(start: pathParts + start, count: count) : nil
+    guard count > 0 else { return nil }
+    return (UnsafeBufferPointer(start: pathParts + start, count: count), UnsafePointer(partSignatures + start))
   }
 
   /// The quoted key at `position`: its first byte and its length.

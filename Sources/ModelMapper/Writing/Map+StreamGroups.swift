@@ -41,7 +41,8 @@ extension Map {
         _withUTF8(nestedKeyDelimiter) { delimiter in
           withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 16) { parts in
             guard let count = _splitKeyPath(bytes, delimiter, into: parts) else { return false }
-            return _beginGroupedMember(bytes, parts: UnsafeBufferPointer(rebasing: parts[..<count]), in: stream)
+            let parts = UnsafeBufferPointer(rebasing: parts[..<count])
+            return _beginGroupedMember(bytes, parts: parts, signatures: nil, in: stream)
           }
         }
       }
@@ -55,17 +56,20 @@ extension Map {
     let begun =
       !(_session?.options.contains(.writesArrayIndices) ?? false)
       && shape._withUnsafeGuaranteedRef { shape in
-        guard let parts = shape.pathParts(position) else { return false }
+        guard let (parts, signatures) = shape.pathParts(position) else { return false }
         let (bytes, length) = shape.keyBytes(position)
-        return _beginGroupedMember(UnsafeBufferPointer(start: bytes, count: length), parts: parts, in: stream)
+        return _beginGroupedMember(
+          UnsafeBufferPointer(start: bytes, count: length), parts: parts, signatures: signatures, in: stream)
       }
     if !begun { _fallBackToTree() }
     return begun
   }
 
-  /// ``_beginGroupedMember(_:in:)`` for the path `bytes` split into `parts` (at least two).
+  /// ``_beginGroupedMember(_:in:)`` for the path `bytes` split into `parts` (at least two),
+  /// whose signatures, when known, are `signatures` (one per part).
   private func _beginGroupedMember(
-    _ bytes: UnsafeBufferPointer<UInt8>, parts: UnsafeBufferPointer<Range<Int>>, in stream: _JSONStream
+    _ bytes: UnsafeBufferPointer<UInt8>, parts: UnsafeBufferPointer<Range<Int>>,
+    signatures: UnsafePointer<_KeySignature>?, in stream: _JSONStream
   ) -> Bool {
     if _streaming.groups.capacity == 0 {
       // Room for a model's usual few groups at once: grown from empty, the three arrays
@@ -77,6 +81,7 @@ extension Map {
     }
     _settleInsertion(in: stream)
     func part(_ index: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[parts[index]]) }
+    func partSignature(_ index: Int) -> _KeySignature { signatures?[index] ?? _signatureBits(of: part(index)) }
     // The groups of the path that exist, outermost first.
     var chain = 0
     var parent = -1
@@ -89,7 +94,7 @@ extension Map {
     }
     // A new group must not take a key written as a value; the leaf must be new in its group.
     let newKey = part(chain)
-    let signature = _signatureBits(of: newKey)
+    let signature = partSignature(chain)
     if parent >= 0 {
       if _streaming.groups[parent].signature.contains(signature) && _groupHasKey(parent, newKey, in: stream) {
         return false
@@ -110,7 +115,7 @@ extension Map {
     // Open the missing groups, then write the leaf's key.
     while chain < parts.count - 1 {
       let name = part(chain)
-      let level = _openMemberInGroup(parent, key: name, in: stream) + 1
+      let level = _openMemberInGroup(parent, signature: partSignature(chain), in: stream) + 1
       stream.emitter.write(stringBytes: name)
       stream.emitter.colon()
       _streaming.groups.append(
@@ -122,7 +127,7 @@ extension Map {
       chain += 1
     }
     let leaf = part(parts.count - 1)
-    let level = _openMemberInGroup(parent, key: leaf, in: stream)
+    let level = _openMemberInGroup(parent, signature: partSignature(parts.count - 1), in: stream)
     stream.emitter.write(stringBytes: leaf)
     stream.emitter.colon()
     _streaming.valueDepth = _streaming.depth + 1 + level
@@ -147,9 +152,9 @@ extension Map {
   /// Writes the separator of a new member `key` of `group` (-1: the map's object), records
   /// the key, and returns the level of the group's contents below the map's members (0 for
   /// the map's own members).
-  private func _openMemberInGroup(_ group: Int, key: UnsafeBufferPointer<UInt8>, in stream: _JSONStream) -> Int {
+  private func _openMemberInGroup(_ group: Int, signature: _KeySignature, in stream: _JSONStream) -> Int {
     guard group >= 0 else {
-      _write.writtenKeys.formUnion(_signatureBits(of: key))
+      _write.writtenKeys.formUnion(signature)
       _openMember(in: stream)
       return 0
     }
@@ -159,7 +164,7 @@ extension Map {
       stream.emitter.separate(element: 1, depth: _streaming.depth + 1 + level)
     }
     _streaming.groups[group].members += 1
-    _streaming.groups[group].signature.formUnion(_signatureBits(of: key))
+    _streaming.groups[group].signature.formUnion(signature)
     _streaming.groupKeys.append((group, stream.count))
     return level
   }
