@@ -33,68 +33,90 @@ struct ParallelMappingTests {
     models?.map { $0.toJSONString() ?? "" }
   }
 
-  @Test("the models of a large array are the sequential ones, in order, at the top and at a key path")
-  func sameModels() throws {
-    let data = Data(Self.ledger)
-    let sequential = try Mapper<LedgerEntry>().mapArrayOrThrow(JSONData: data)
-    #expect(sequential.count == 7_500)
-    #expect(data.count >= 1 << 20)
-    // The parallel path takes it (rather than leaving it to the sequential one).
-    let runs = data.withUnsafeBytes { bytes in
-      Mapper<LedgerEntry>(options: .parallel).mapRunsAsFound(bytes, keyPath: nil) { _ in .models([], problems: []) }
-    }
-    #expect((runs?.count ?? 0) >= 4)
-    let parallel = try Mapper<LedgerEntry>(options: .parallel).mapArrayOrThrow(JSONData: data)
-    #expect(Self.texts(parallel) == Self.texts(sequential))
-    #expect(Self.texts(Mapper<LedgerEntry>(options: .parallel).mapArray(JSONData: data)) == Self.texts(sequential))
-    let text = String(decoding: data, as: UTF8.self)
-    #expect(Self.texts(Mapper<LedgerEntry>(options: .parallel).mapArray(JSONString: text)) == Self.texts(sequential))
-
-    let envelope = #"{"meta": {"n": [1, 2]}, "data": {"entries": "# + text + #"}, "next": null}"#
-    let envelopeRuns = Mapper<LedgerEntry>(options: .parallel).withUTF8Runs(envelope, keyPath: "data.entries")
-    #expect(envelopeRuns >= 4)
-    let atPath = try Mapper<LedgerEntry>(options: .parallel).mapArrayOrThrow(JSONString: envelope, at: "data.entries")
-    #expect(Self.texts(atPath) == Self.texts(sequential))
-    let optional = Mapper<LedgerEntry>(options: .parallel).mapArray(JSONData: Data(envelope.utf8), at: "data.entries")
-    #expect(Self.texts(optional) == Self.texts(sequential))
+  /// A mapper that parses the whole document at once, as arrays under a megabyte are: what
+  /// the runs must reproduce.
+  static func whole<Model>(_ options: MappingOptions = []) -> Mapper<Model> {
+    let mapper = Mapper<Model>(options: options)
+    mapper.mapsLargeArraysInRuns = false
+    return mapper
   }
 
-  @Test("errors, strict problems and lossy results are the sequential ones")
+  /// Mappers that map a large array in runs: on all cores, and on one.
+  static let runOptions: [MappingOptions] = [.parallel, []]
+
+  @Test("the models of a large array mapped in runs are the whole document's, in order, at the top and at a key path")
+  func sameModels() throws {
+    let data = Data(Self.ledger)
+    let sequential = try Self.whole().mapArrayOrThrow(JSONData: data) as [LedgerEntry]
+    #expect(sequential.count == 7_500)
+    #expect(data.count >= 1 << 20)
+    let text = String(decoding: data, as: UTF8.self)
+    let envelope = #"{"meta": {"n": [1, 2]}, "data": {"entries": "# + text + #"}, "next": null}"#
+    for options in Self.runOptions {
+      // The runs take it (rather than leaving it to the whole document).
+      let runs = data.withUnsafeBytes { bytes in
+        Mapper<LedgerEntry>(options: options).mapRunsAsFound(bytes, keyPath: nil) { _ in .models([], problems: []) }
+      }
+      #expect((runs?.count ?? 0) >= 4, "\(options)")
+      let mapper = Mapper<LedgerEntry>(options: options)
+      #expect(Self.texts(try mapper.mapArrayOrThrow(JSONData: data)) == Self.texts(sequential), "\(options)")
+      #expect(Self.texts(mapper.mapArray(JSONData: data)) == Self.texts(sequential), "\(options)")
+      #expect(Self.texts(mapper.mapArray(JSONString: text)) == Self.texts(sequential), "\(options)")
+
+      #expect(mapper.withUTF8Runs(envelope, keyPath: "data.entries") >= 4, "\(options)")
+      let atPath = try mapper.mapArrayOrThrow(JSONString: envelope, at: "data.entries")
+      #expect(Self.texts(atPath) == Self.texts(sequential), "\(options)")
+      let optional = mapper.mapArray(JSONData: Data(envelope.utf8), at: "data.entries")
+      #expect(Self.texts(optional) == Self.texts(sequential), "\(options)")
+    }
+    // The switch the comparisons rely on: the whole document takes it.
+    #expect((Self.whole() as Mapper<LedgerEntry>).withUTF8Runs(text, keyPath: nil) == 0)
+  }
+
+  @Test("errors, strict problems and lossy results of runs are the whole document's")
   func sameErrors() throws {
     var text = String(decoding: Self.ledger, as: UTF8.self)
     // Entry 3,456 loses its account; entry 5,000 has a string amount.
     text = text.replacingOccurrences(of: #"{"id":3456,"account""#, with: #"{"id":3456,"accounts""#)
     text = text.replacingOccurrences(
       of: #"{"id":5000,"account":"AC-"#, with: #"{"id":5000,"amount":"x","account":"AC-"#)
-    #expect(Mapper<CheckedEntry>(options: .parallel).withUTF8Runs(text, keyPath: nil) >= 4)
-    for options: MappingOptions in [[], .strict, .lossyCollections, [.strict, .lossyCollections]] {
-      let sequential = Result { try Mapper<CheckedEntry>(options: options).mapArrayOrThrow(JSONString: text) }
-      let parallel = Result {
-        try Mapper<CheckedEntry>(options: options.union(.parallel)).mapArrayOrThrow(JSONString: text)
-      }
-      switch (sequential, parallel) {
-      case (.success(let one), .success(let all)):
-        #expect(one.map(\.id) == all.map(\.id), "\(options)")
-      case (.failure(let one), .failure(let all)):
-        #expect("\(one)" == "\(all)", "\(options)")
-      default:
-        Issue.record("\(options): \(sequential) vs \(parallel)")
-      }
-    }
-    // Invalid JSON deep inside.
+    // Invalid JSON deep inside, after an element that does not map.
     let broken = text.replacingOccurrences(of: #"{"id":5555,"#, with: #"{"id":5555,,"#)
-    let one = try #require(throws: MapError.self) { try Mapper<LedgerEntry>().mapArrayOrThrow(JSONString: broken) }
-    let all = try #require(throws: MapError.self) {
-      try Mapper<LedgerEntry>(options: .parallel).mapArrayOrThrow(JSONString: broken)
+    for runs in Self.runOptions {
+      #expect(Mapper<CheckedEntry>(options: runs).withUTF8Runs(text, keyPath: nil) >= 4)
+      for options: MappingOptions in [[], .strict, .lossyCollections, [.strict, .lossyCollections]] {
+        for document in [text, broken] {
+          let sequential = Result {
+            try (Self.whole(options) as Mapper<CheckedEntry>).mapArrayOrThrow(JSONString: document)
+          }
+          let inRuns = Result {
+            try Mapper<CheckedEntry>(options: options.union(runs)).mapArrayOrThrow(JSONString: document)
+          }
+          switch (sequential, inRuns) {
+          case (.success(let one), .success(let all)):
+            #expect(one.map(\.id) == all.map(\.id), "\(options.union(runs))")
+          case (.failure(let one), .failure(let all)):
+            #expect("\(one)" == "\(all)", "\(options.union(runs))")
+          default:
+            Issue.record("\(options.union(runs)): \(sequential) vs \(inRuns)")
+          }
+        }
+      }
+      let one = try #require(throws: MapError.self) {
+        try Self.whole().mapArrayOrThrow(JSONString: broken) as [LedgerEntry]
+      }
+      let all = try #require(throws: MapError.self) {
+        try Mapper<LedgerEntry>(options: runs).mapArrayOrThrow(JSONString: broken)
+      }
+      #expect("\(one)" == "\(all)")
+      #expect(Mapper<LedgerEntry>(options: runs).mapArray(JSONString: broken) == nil)
     }
-    #expect("\(one)" == "\(all)")
-    #expect(Mapper<LedgerEntry>(options: .parallel).mapArray(JSONString: broken) == nil)
   }
 
   @Test("a reader with .parallel maps its batches on all cores: the same models, errors and skips")
   func streamedBatches() throws {
     var text = String(decoding: Self.ledger, as: UTF8.self)
-    let whole = try Mapper<CheckedEntry>().mapArrayOrThrow(JSONString: text)
+    let whole = try (Self.whole() as Mapper<CheckedEntry>).mapArrayOrThrow(JSONString: text)
     let parallel = try Mapper<CheckedEntry>(options: .parallel).reader(bytes: Array(text.utf8)).readAll()
     #expect(parallel.map(\.id) == whole.map(\.id))
     text = text.replacingOccurrences(of: #"{"id":3456,"account""#, with: #"{"id":3456,"accounts""#)

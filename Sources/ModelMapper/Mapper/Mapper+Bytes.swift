@@ -120,7 +120,7 @@ extension Mapper {
   ///
   /// - Parameter JSONData: The JSON text as UTF-8 bytes: `Data`, `[UInt8]`, or any contiguous bytes.
   public func mapArray(JSONData: some ContiguousBytes) -> [N]? {
-    if options.contains(.parallel), let models = JSONData.withUnsafeBytes({ parallelArray($0, keyPath: nil) }) {
+    if let models = JSONData.withUnsafeBytes({ arrayInRuns($0, keyPath: nil) }) {
       return models
     }
     guard let document = Self.document(bytes: JSONData) else { return nil }
@@ -140,7 +140,7 @@ extension Mapper {
   ///   - JSONData: The JSON text as UTF-8 bytes: `Data`, `[UInt8]`, or any contiguous bytes.
   ///   - keyPath: Where the array is, such as `"data.items"`.
   public func mapArray(JSONData: some ContiguousBytes, at keyPath: String) -> [N]? {
-    if options.contains(.parallel), let models = JSONData.withUnsafeBytes({ parallelArray($0, keyPath: keyPath) }) {
+    if let models = JSONData.withUnsafeBytes({ arrayInRuns($0, keyPath: keyPath) }) {
       return models
     }
     guard let document = Self.document(bytes: JSONData), let node = Self.node(at: keyPath, in: document) else {
@@ -155,7 +155,7 @@ extension Mapper {
   ///   - JSONString: JSON text whose value at `keyPath` is an array of objects.
   ///   - keyPath: Where the array is, such as `"data.items"`.
   public func mapArray(JSONString: String, at keyPath: String) -> [N]? {
-    if options.contains(.parallel), let models = Self.withUTF8(JSONString, { parallelArray($0, keyPath: keyPath) }) {
+    if let models = Self.withUTF8(JSONString, { arrayInRuns($0, keyPath: keyPath) }) {
       return models
     }
     guard let document = try? JSONDocument(parsing: JSONString), let node = Self.node(at: keyPath, in: document)
@@ -177,13 +177,7 @@ extension Mapper {
   ///   not an array; otherwise for the first element that did not map, with its key path. In
   ///   strict mode, ``MappingProblems`` with every problem.
   public func mapArrayOrThrow(JSONString: String) throws -> [N] {
-    if options.contains(.parallel),
-      let models = try collectingProblems({ session in
-        try Self.withUTF8(JSONString) { try parallelArrayOrThrow($0, keyPath: nil, session: session) }
-      })
-    {
-      return models
-    }
+    if let models = try Self.withUTF8(JSONString, { try largeArrayOrThrow($0, keyPath: nil) }) { return models }
     let document = try Self.parse(JSONString)
     return try collectingProblems { try mapArrayOrThrow(document, 0, session: $0) }
   }
@@ -196,13 +190,7 @@ extension Mapper {
   ///   is not an array; otherwise for the first element that did not map, with its key path. In
   ///   strict mode, ``MappingProblems`` with every problem.
   public func mapArrayOrThrow(JSONData: some ContiguousBytes) throws -> [N] {
-    if options.contains(.parallel),
-      let models = try collectingProblems({ session in
-        try JSONData.withUnsafeBytes { try parallelArrayOrThrow($0, keyPath: nil, session: session) }
-      })
-    {
-      return models
-    }
+    if let models = try JSONData.withUnsafeBytes({ try largeArrayOrThrow($0, keyPath: nil) }) { return models }
     let document = try Self.parse(bytes: JSONData)
     return try collectingProblems { try mapArrayOrThrow(document, 0, session: $0) }
   }
@@ -222,13 +210,7 @@ extension Mapper {
   ///   path with nothing at it; for a value there that is not an array; otherwise for the first
   ///   element that did not map. In strict mode, ``MappingProblems`` with every problem.
   public func mapArrayOrThrow(JSONData: some ContiguousBytes, at keyPath: String) throws -> [N] {
-    if options.contains(.parallel),
-      let models = try collectingProblems({ session in
-        try JSONData.withUnsafeBytes { try parallelArrayOrThrow($0, keyPath: keyPath, session: session) }
-      })
-    {
-      return models
-    }
+    if let models = try JSONData.withUnsafeBytes({ try largeArrayOrThrow($0, keyPath: keyPath) }) { return models }
     let document = try Self.parse(bytes: JSONData)
     let node = try Self.nodeOrThrow(at: keyPath, in: document)
     return try collectingProblems { try mapArrayOrThrow(document, node, key: keyPath, session: $0) }
@@ -244,13 +226,7 @@ extension Mapper {
   ///   path with nothing at it; for a value there that is not an array; otherwise for the first
   ///   element that did not map. In strict mode, ``MappingProblems`` with every problem.
   public func mapArrayOrThrow(JSONString: String, at keyPath: String) throws -> [N] {
-    if options.contains(.parallel),
-      let models = try collectingProblems({ session in
-        try Self.withUTF8(JSONString) { try parallelArrayOrThrow($0, keyPath: keyPath, session: session) }
-      })
-    {
-      return models
-    }
+    if let models = try Self.withUTF8(JSONString, { try largeArrayOrThrow($0, keyPath: keyPath) }) { return models }
     let document = try Self.parse(JSONString)
     let node = try Self.nodeOrThrow(at: keyPath, in: document)
     return try collectingProblems { try mapArrayOrThrow(document, node, key: keyPath, session: $0) }

@@ -16,7 +16,7 @@ extension Mapper {
   ///
   /// - Parameter JSONString: JSON text of an array of objects.
   public func mapArray(JSONString: String) -> [N]? {
-    if options.contains(.parallel), let models = Self.withUTF8(JSONString, { parallelArray($0, keyPath: nil) }) {
+    if let models = Self.withUTF8(JSONString, { arrayInRuns($0, keyPath: nil) }) {
       return models
     }
     guard let document = try? JSONDocument(parsing: JSONString) else { return nil }

@@ -1,13 +1,16 @@
 import Dispatch
 import Foundation
 
-// Large arrays on all the cores (``MappingOptions/parallel``): the light scan cuts the text
-// into runs of whole elements on the calling thread, which hands each run on as it finds it;
-// the runs are parsed and mapped on all cores; the models come back in input order. Anything out of the ordinary (invalid JSON,
-// an element that is not an object, a key of the key path written twice) is left to the
-// sequential path, so results and errors are the sequential ones exactly.
+// Large arrays a run at a time: the light scan cuts the text into runs of whole elements
+// (about 256 KiB each). With ``MappingOptions/parallel`` the calling thread hands each run
+// on as it finds it, the runs are parsed and mapped on all cores, and the models come back
+// in input order. On one core each run is parsed and mapped as it is found, so that its
+// tape stays in the processor's caches instead of one tape of the whole array going out to
+// memory and back. Anything out of the ordinary (invalid JSON, an element that is not an
+// object, a key of the key path written twice) is left to the path that parses the whole
+// document, so results and errors are that path's exactly.
 extension Mapper {
-  /// Text below this size is mapped on the calling thread alone.
+  /// Text below this size is parsed whole and mapped on the calling thread.
   static var parallelMinimumBytes: Int { 1 << 20 }
 
   /// What became of one run.
@@ -21,19 +24,23 @@ extension Mapper {
     case irregular
   }
 
-  /// Maps the array at `keyPath` in `bytes` on all the cores, `body` mapping each run's
-  /// batch: the calling thread finds the runs and hands each on as soon as it is found, the
-  /// other cores parse and map them (and the calling thread helps once the scan is done).
-  /// The outcomes are in input order; nil when the array is not there as expected, or the
-  /// input is too small or the machine has one core.
+  /// Maps the array at `keyPath` in `bytes` a run at a time, `body` mapping each run's
+  /// batch. With ``MappingOptions/parallel`` on a machine of several cores, the calling
+  /// thread finds the runs and hands each on as soon as it is found, the other cores parse
+  /// and map them (and the calling thread helps once the scan is done); otherwise the calling
+  /// thread parses and maps each as it finds it. The outcomes are in input order; nil when
+  /// the array is not there as expected, a run is irregular, or the input is too small.
   package func mapRunsAsFound(
     _ bytes: UnsafeRawBufferPointer, keyPath: String?, _ body: (_JSONStreamSplitter.Batch) -> _RunOutcome
   ) -> [_RunOutcome]? {
+    guard bytes.count >= Self.parallelMinimumBytes else { return nil }
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    guard options.contains(.parallel), bytes.count >= Self.parallelMinimumBytes, cores > 1 else { return nil }
     let format = keyPath.map(ModelStreamFormat.array(at:)) ?? .array
     let splitter = _JSONStreamSplitter(layout: format.splitterLayout, borrowing: bytes)
     splitter.defersParsing = true
+    guard options.contains(.parallel), cores > 1 else {
+      return mapsLargeArraysInRuns ? mapRunsInOrder(splitter, body) : nil
+    }
     let queue = _RunQueue<_RunOutcome>()
     var regular = true
     withoutActuallyEscaping(body) { body in
@@ -65,7 +72,30 @@ extension Mapper {
     }
     let outcomes = queue.outcomes
     guard regular, !splitter.repeatsPathKey, outcomes.count >= 2 else { return nil }
+    for case .irregular in outcomes { return nil }
     return outcomes
+  }
+
+  /// ``mapRunsAsFound(_:keyPath:_:)`` on the calling thread alone: each run parsed and mapped
+  /// as soon as it is found.
+  private func mapRunsInOrder(
+    _ splitter: _JSONStreamSplitter, _ body: (_JSONStreamSplitter.Batch) -> _RunOutcome
+  ) -> [_RunOutcome]? {
+    var outcomes: [_RunOutcome] = []
+    while true {
+      switch try? splitter.next() {
+      case .run(let run)?:
+        guard let batch = try? splitter.parse(run) else { return nil }
+        let outcome = body(batch)
+        if case .irregular = outcome { return nil }
+        outcomes.append(outcome)
+      case .finished?:
+        guard !splitter.repeatsPathKey, outcomes.count >= 2 else { return nil }
+        return outcomes
+      default:
+        return nil
+      }
+    }
   }
 
   /// Runs `body` with the UTF-8 bytes of `text`.
@@ -83,7 +113,7 @@ extension Mapper {
 
   /// The models of the array at `keyPath`, mapped as ``mapArray(_:_:key:)`` maps them, on all
   /// the cores; nil when the sequential path must decide.
-  func parallelArray(_ bytes: UnsafeRawBufferPointer, keyPath: String?) -> [N]? {
+  func arrayInRuns(_ bytes: UnsafeRawBufferPointer, keyPath: String?) -> [N]? {
     let lossy = options.contains(.lossyCollections)
     let outcomes = mapRunsAsFound(bytes, keyPath: keyPath) { batch in
       var models: [N] = []
@@ -107,7 +137,7 @@ extension Mapper {
   /// recorded in `session`; nil when the sequential path must decide.
   ///
   /// - Throws: The first element's error, as the sequential path throws it.
-  func parallelArrayOrThrow(_ bytes: UnsafeRawBufferPointer, keyPath: String?, session: _MapSession?) throws -> [N]? {
+  func arrayInRunsOrThrow(_ bytes: UnsafeRawBufferPointer, keyPath: String?, session: _MapSession?) throws -> [N]? {
     let lossy = options.contains(.lossyCollections)
     let found = mapRunsAsFound(bytes, keyPath: keyPath) { batch in
       let runSession = makeSession()
@@ -128,11 +158,15 @@ extension Mapper {
       return .models(models, problems: runSession?.problems ?? [])
     }
     guard let outcomes = found else { return nil }
-    for outcome in outcomes {
-      if case .failed(let error) = outcome { throw error }
-      if case .irregular = outcome { return nil }
-    }
+    for case .failed(let error) in outcomes { throw error }
     return joined(outcomes, session: session)
+  }
+
+  /// ``arrayInRunsOrThrow(_:keyPath:session:)`` in a session of its own, for input large
+  /// enough to be mapped in runs; nil when the whole document must decide.
+  func largeArrayOrThrow(_ bytes: UnsafeRawBufferPointer, keyPath: String?) throws -> [N]? {
+    guard bytes.count >= Self.parallelMinimumBytes else { return nil }
+    return try collectingProblems { try arrayInRunsOrThrow(bytes, keyPath: keyPath, session: $0) }
   }
 
   /// The runs' models in order, their problems recorded in `session`; nil when a run was

@@ -27,6 +27,10 @@ public final class Mapper<N: BaseMappable> {
   /// Opt-in behaviour beyond ObjectMapper's (strict mode, lenient conversion, snake_case
   /// keys, array indices in written key paths); empty by default.
   @exclusivity(unchecked) public var options: MappingOptions
+  /// Whether an array of a megabyte or more is mapped a run of elements at a time on one
+  /// core, as on all cores (see Mapper+Parallel.swift); tests turn it off to compare with the
+  /// whole document parsed at once.
+  @exclusivity(unchecked) package var mapsLargeArraysInRuns = true
 
   /// Creates a mapper.
   ///
