@@ -58,18 +58,28 @@ extension Map {
     }
     let plain = nested == nil && delimiter == "." && !_read.defersLookups
     var nullIndex = -1
-    for index in 0..<count {
+    var index = 0
+    // The usual case first: the first key is the member at the hint, as `_select` finds it.
+    if plain && _readsKeysAsWritten && !_hasCustomDelimiter && _read.object >= 0 && _lookUpAtHint(keys[0]) {
+      if _read.reader.tape[_read.node].kind != .null { return }
+      nullIndex = 0
+      _saveSelection()
+      index = 1
+    }
+    while index < count {
       if plain {
         _select(keys[index])
       } else {
         _select(keys[index], nested: nested, delimiter: delimiter, ignoreNil: false)
       }
-      guard _read.isKeyPresent else { continue }
-      if _read.reader.tape[_read.node].kind != .null { return }
-      if nullIndex < 0 {
-        nullIndex = index
-        _saveSelection()
+      if _read.isKeyPresent {
+        if _read.reader.tape[_read.node].kind != .null { return }
+        if nullIndex < 0 {
+          nullIndex = index
+          _saveSelection()
+        }
       }
+      index += 1
     }
     _settleFirst(nullIndex: nullIndex, first: keys[0], nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
   }
