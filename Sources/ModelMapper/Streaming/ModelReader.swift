@@ -65,9 +65,11 @@ public final class ModelReader<N: BaseMappable> {
   ///   error, every call throws it again.
   public func next() throws -> N? {
     while true {
-      switch try core.next() {
-      case .model(let model): return model
-      case .finished: return nil
+      // The model is handed on as it is: unwrapped here, generic code would look up the
+      // metadata of the optional for every model.
+      let model = try core.next()
+      switch core.halt {
+      case .delivered, .finished: return model
       case .needsInput:
         if Task.isCancelled { throw CancellationError() }
         let count = try read(chunk)

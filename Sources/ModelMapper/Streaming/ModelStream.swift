@@ -49,9 +49,11 @@ public struct ModelStream<N: BaseMappable, Source: AsyncSequence>: AsyncSequence
     /// - Throws: What ``ModelReader/next()`` throws, or what the source throws.
     public mutating func next() async throws -> N? {
       while true {
-        switch try core.next() {
-        case .model(let model): return model
-        case .finished: return nil
+        // The model is handed on as it is: unwrapped here, generic code would look up the
+        // metadata of the optional for every model.
+        let model = try core.next()
+        switch core.halt {
+        case .delivered, .finished: return model
         case .needsInput:
           try Task.checkCancellation()
           if !(try await fill(source, core)) {

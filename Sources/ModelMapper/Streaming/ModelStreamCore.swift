@@ -5,9 +5,12 @@ import Foundation
 /// runs of elements; each element is mapped as ``Mapper/mapArrayOrThrow(JSONString:)`` maps
 /// one, with the same options, and a key path in errors that names its index in the stream.
 final class _ModelStreamCore<N: BaseMappable> {
-  /// What ``next()`` found.
-  enum Step {
-    case model(N)
+  /// What ``next()`` found: a model, or why it found none. A plain enum beside the model,
+  /// a plain optional: code generic over the model type looked up the metadata of an enum
+  /// holding a model, or of a `Result`, at run time for every model (with the optional the
+  /// reader unwrapped, about 2,500 instructions).
+  enum Halt {
+    case delivered
     case needsInput
     case finished
   }
@@ -31,7 +34,12 @@ final class _ModelStreamCore<N: BaseMappable> {
   let isParallel: Bool
   /// The current batch's models (or errors), mapped on all the cores; empty when its
   /// elements are mapped one at a time as they are asked for.
-  private var mapped: [Result<N, Error>] = []
+  private var mapped: [Result<N, Error>] = [] {
+    didSet { mappedCount = mapped.count }
+  }
+  /// How many models ``mapped`` holds, read without the array (whose element type's
+  /// metadata generic code would look up).
+  private var mappedCount = 0
 
   /// Batches with fewer elements are mapped one at a time.
   static var parallelMinimumElements: Int { 64 }
@@ -52,12 +60,16 @@ final class _ModelStreamCore<N: BaseMappable> {
     splitter.finishInput()
   }
 
-  /// The next model, or what the reader must do first.
+  /// What the last ``next()`` found: a model, or why it returned nil (the reader must
+  /// append bytes, or finish the input; or the stream is over).
+  private(set) var halt = Halt.needsInput
+
+  /// The next model; nil when there is none yet (``halt`` says why).
   ///
   /// - Throws: ``MapError`` for invalid JSON (with the stream's byte offset, line and column
   ///   and the element's key path), a key path with no array at it, or an element that does
   ///   not map; ``MappingProblems`` for an element with problems in strict mode.
-  func next() throws -> Step {
+  func next() throws -> N? {
     if let failure { throw failure }
     do {
       return try step()
@@ -68,17 +80,23 @@ final class _ModelStreamCore<N: BaseMappable> {
   }
 
   /// ``next()``, without the memory of an earlier error.
-  private func step() throws -> Step {
+  private func step() throws -> N? {
     while true {
       if let batch, cursor < batch.elements.count {
         let element = batch.elements[cursor]
         let index = batch.firstIndex + cursor
-        let premapped = cursor < mapped.count ? mapped[cursor] : nil
+        let position = cursor
         cursor += 1
         do {
-          let model = try premapped?.get() ?? self.model(batch.document, element, index: index)
+          let model: N
+          if position < mappedCount {
+            model = try premapped(position)
+          } else {
+            model = try self.model(batch.document, element, index: index)
+          }
           delivered += 1
-          return .model(model)
+          halt = .delivered
+          return model
         } catch {
           guard isLossy else { throw error }
           skippedErrors.append(error)
@@ -100,8 +118,12 @@ final class _ModelStreamCore<N: BaseMappable> {
         batch = next
         cursor = 0
         if isParallel && next.elements.count >= Self.parallelMinimumElements { mapped = mapAll(next) }
-      case .needsInput: return .needsInput
-      case .finished: return .finished
+      case .needsInput:
+        halt = .needsInput
+        return nil
+      case .finished:
+        halt = .finished
+        return nil
       case .run(let run):
         // Not asked for (the core never defers parsing), but handled all the same.
         do throws(JSONParseError) {
@@ -112,6 +134,14 @@ final class _ModelStreamCore<N: BaseMappable> {
         cursor = 0
       }
     }
+  }
+
+  /// The model (or error) mapped on all the cores for the current batch's element
+  /// `position`; out of line, so that the one-at-a-time path does not look up `Result`'s
+  /// metadata.
+  @inline(never)
+  private func premapped(_ position: Int) throws -> N {
+    try mapped[position].get()
   }
 
   /// The element at tape index `element`, the stream's element `index`, as a model.

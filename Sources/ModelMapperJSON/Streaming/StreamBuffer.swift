@@ -100,11 +100,22 @@ package final class _StreamBuffer {
   func lineAndColumn(at position: Int) -> (line: Int, column: Int) {
     let end = min(max(position, 0), count)
     var line = originLine
-    var lineStart = -1
-    for index in 0..<end where base[index] == UInt8(ascii: "\n") {
-      line += 1
-      lineStart = index
+    // Line breaks counted eight bytes at a time (a reader discards every 64 KiB it has
+    // delivered, and counts the lines in it), then the last one found from the end.
+    var index = 0
+    while index &+ 8 <= end {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+      // The high bit of each byte that was a line feed (exact: no borrow crosses bytes).
+      let isZero = ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word) & 0x8080_8080_8080_8080
+      line &+= isZero.nonzeroBitCount
+      index &+= 8
     }
+    while index < end {
+      if base[index] == UInt8(ascii: "\n") { line &+= 1 }
+      index &+= 1
+    }
+    var lineStart = end &- 1
+    while lineStart >= 0 && base[lineStart] != UInt8(ascii: "\n") { lineStart &-= 1 }
     var column = lineStart < 0 ? originColumn : 1
     for index in (lineStart + 1)..<end where base[index] & 0xC0 != 0x80 {
       column += 1

@@ -100,6 +100,34 @@ struct JSONStreamSplitterTests {
     #expect(streamed.indices == Array(0..<7))
   }
 
+  @Test("an error after thousands of lines, streamed in pieces, is at the parser's line and column", arguments: 0..<6)
+  func lineAndColumnAfterDiscards(seed: Int) throws {
+    // Lines of every length (some long, some empty, multibyte text), so that the bytes the
+    // reader drops as it goes end anywhere in a line; then one bad byte.
+    var random = SeededGenerator(seed: UInt64(seed) &+ 41)
+    var text = "["
+    for index in 0..<3_000 {
+      if index > 0 { text += "," }
+      text += String(repeating: "\n", count: Int(random.next() % 3))
+      let width = Int(random.next() % 90)
+      let value = String(repeating: "é", count: width % 7) + String(repeating: "x", count: width)
+      text += #"{"n": \#(index), "s": "\#(value)"}"#
+    }
+    let bad = Int(random.next() % 3)
+    text += [",\n  ]", "\n, {\"n\": 1,}]", "\n\n  {\"é\": x}]"][bad]
+    let bytes = Array(text.utf8)
+    let error = try #require(Result { () throws(JSONParseError) in try JSONDocument(parsing: bytes) }.failure)
+    #expect(error.line > 2_000)
+    for chunk in [1, 7, 64, 4_096, 70_000, bytes.count + 1] {
+      let streamed = split(bytes, layout: .array(path: []), chunk: chunk, batchBytes: 1 << 12)
+      let found = try #require(streamed.parseError, "\(chunk)-byte pieces passed")
+      #expect(same(found, error), "\(chunk)-byte pieces: \(found) vs \(error)")
+      // An element followed by a value without a comma ends, for the scan, at the next
+      // delimiter: it fails with that value rather than being delivered before the error.
+      #expect(streamed.values.count == (bad == 2 ? 2_999 : 3_000), "\(chunk)-byte pieces, ending \(bad)")
+    }
+  }
+
   @Test("a document truncated at every byte delivers whole elements, then fails where the parser fails")
   func truncatedAtEveryByte() throws {
     let text =
