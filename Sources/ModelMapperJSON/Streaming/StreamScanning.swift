@@ -42,6 +42,14 @@ struct _LightScan {
       self.inString = inString
     }
     while pos < count {
+      if pos &+ 16 <= count, let found = _blockDelimiter(input + pos, depth: &depth, inString: &inString) {
+        if found < 16 {
+          pos &+= found
+          return pos
+        }
+        pos &+= 16
+        continue
+      }
       if inString {
         // Most strings end within a few bytes: those are looked at one by one, longer runs
         // 16 bytes at a time.
@@ -90,6 +98,56 @@ struct _LightScan {
     }
     return nil
   }
+}
+
+/// The light scan of the 16 bytes at `block`, when none is a backslash (else nil, for the
+/// byte-by-byte scan, which handles escapes): the offset of the first `,`, `]` or `}` at
+/// depth 0 outside strings (`inString` is then false, `depth` as there), or 16 with `depth`
+/// and `inString` as after the block.
+///
+/// Each kind of byte becomes a mask of the high bits of its bytes, in two 64-bit words; the
+/// bytes inside strings are the prefix parity of the quotes (three shifts), so only the
+/// brackets and commas outside strings are looked at one by one.
+@inline(__always)
+func _blockDelimiter(_ block: UnsafePointer<UInt8>, depth: inout Int, inString: inout Bool) -> Int? {
+  let chunk = UnsafeRawPointer(block).loadUnaligned(as: SIMD16<UInt8>.self)
+  let high: UInt64 = 0x8080_8080_8080_8080
+  func words(_ lanes: SIMD16<Int8>) -> SIMD2<UInt64> { unsafeBitCast(lanes, to: SIMD2<UInt64>.self) }
+  let backslashes = words(_lanes(chunk .== SIMD16(repeating: 0x5C)))
+  guard backslashes[0] | backslashes[1] == 0 else { return nil }
+  // `[` and `{` (0x5B, 0x7B) and `]` and `}` (0x5D, 0x7D) differ only in bit 5.
+  let folded = chunk | SIMD16(repeating: 0x20)
+  let quotes = words(_lanes(chunk .== SIMD16(repeating: 0x22)))
+  let opens = words(_lanes(folded .== SIMD16(repeating: 0x7B)))
+  let closes = words(_lanes(folded .== SIMD16(repeating: 0x7D)))
+  let commas = words(_lanes(chunk .== SIMD16(repeating: 0x2C)))
+  for half in 0..<2 {
+    let quote = quotes[half] & high
+    // The high bit of each byte: the parity of the quotes up to it, that is, whether a
+    // byte that is not a quote is inside a string.
+    var inside = quote
+    inside ^= inside &<< 8
+    inside ^= inside &<< 16
+    inside ^= inside &<< 32
+    if inString { inside ^= high }
+    var structural = (opens[half] | closes[half] | commas[half]) & high & ~inside
+    while structural != 0 {
+      let bit = structural & (0 &- structural)
+      structural &= structural &- 1
+      if opens[half] & bit != 0 {
+        depth &+= 1
+      } else if closes[half] & bit != 0 && depth > 0 {
+        depth &-= 1
+      } else {
+        // A comma, or a bracket that closes the value's container, at depth 0.
+        guard depth == 0 else { continue }
+        inString = false
+        return half &* 8 &+ bit.trailingZeroBitCount &>> 3
+      }
+    }
+    if quote.nonzeroBitCount & 1 != 0 { inString.toggle() }
+  }
+  return 16
 }
 
 /// The position of the first `"`, `,`, bracket or zero byte at or after `start`, or
