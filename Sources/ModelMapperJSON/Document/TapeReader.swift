@@ -159,7 +159,8 @@ package struct _TapeReader {
     case .int64: return Double(Int64(bitPattern: entry.payload))
     case .uint64: return Double(entry.payload)
     case .text:
-      let value = _parseDouble(bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload))
+      // The document's input is followed by zero padding.
+      let value = _parseDouble(padded: bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload))
       return value.isFinite ? value : nil
     default: return nil
     }

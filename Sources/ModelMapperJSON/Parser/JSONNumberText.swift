@@ -15,7 +15,15 @@ private let exactPowersOfTen: [Double] = [
 /// the answer, otherwise (and for exponents past ±100,000) Swift's correctly rounded
 /// `Double(String)` decides.
 package func _parseDouble(_ text: UnsafePointer<UInt8>, count: Int) -> Double {
-  if let value = _parseDoubleFast(text, count: count) { return value }
+  if let value = _parseDoubleFast(text, count: count, padded: false) { return value }
+  return _parseDoubleInParts(text, count: count)
+}
+
+/// ``_parseDouble(_:count:)`` for text followed by at least eight readable bytes (a parsed
+/// document's input, which zero padding follows): the last digits of the fraction are read
+/// in one load too.
+package func _parseDouble(padded text: UnsafePointer<UInt8>, count: Int) -> Double {
+  if let value = _parseDoubleFast(text, count: count, padded: true) { return value }
   return _parseDoubleInParts(text, count: count)
 }
 
@@ -24,7 +32,7 @@ package func _parseDouble(_ text: UnsafePointer<UInt8>, count: Int) -> Double {
 /// time where they come eight in a row (fast_float's SWAR loop), and every digit goes into
 /// the significand, whose count of leading zeros is only needed past 19 digits.
 @inline(__always)
-func _parseDoubleFast(_ text: UnsafePointer<UInt8>, count: Int) -> Double? {
+func _parseDoubleFast(_ text: UnsafePointer<UInt8>, count: Int, padded: Bool) -> Double? {
   var index = 0
   let negative = text[0] == UInt8(ascii: "-")
   if negative { index = 1 }
@@ -41,17 +49,21 @@ func _parseDoubleFast(_ text: UnsafePointer<UInt8>, count: Int) -> Double? {
   if index < count && text[index] == UInt8(ascii: ".") {
     index &+= 1
     let fractionStart = index
-    while count &- index >= 8 {
-      let chunk = UInt64(littleEndian: UnsafeRawPointer(text + index).loadUnaligned(as: UInt64.self))
-      guard _areEightDigits(chunk) else { break }
-      mantissa = mantissa &* 100_000_000 &+ _eightDigits(chunk)
-      index &+= 8
-    }
-    while index < count {
-      let digit = text[index] &- 0x30
-      guard digit < 10 else { break }
-      mantissa = mantissa &* 10 &+ UInt64(digit)
-      index &+= 1
+    if padded {
+      _digitRun(text, from: &index, count: count, into: &mantissa)
+    } else {
+      while count &- index >= 8 {
+        let chunk = UInt64(littleEndian: UnsafeRawPointer(text + index).loadUnaligned(as: UInt64.self))
+        guard _areEightDigits(chunk) else { break }
+        mantissa = mantissa &* 100_000_000 &+ _eightDigits(chunk)
+        index &+= 8
+      }
+      while index < count {
+        let digit = text[index] &- 0x30
+        guard digit < 10 else { break }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        index &+= 1
+      }
     }
     digits &+= index &- fractionStart
     exponent = fractionStart &- index
@@ -101,6 +113,47 @@ func _exactDouble(_ mantissa: UInt64, _ exponent: Int) -> Double? {
   guard mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 else { return nil }
   let value = Double(mantissa)
   return exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
+}
+
+/// Reads the run of digits at `index` (before `count`) into `mantissa` (wrapping past 19
+/// digits, as the callers allow for), eight at a time, and the last up to seven in one load
+/// too: the digits are moved to the top of the word and the bytes below them made `0`s.
+/// The eight bytes at every position up to `count` must be readable.
+@inline(__always)
+func _digitRun(_ text: UnsafePointer<UInt8>, from index: inout Int, count: Int, into mantissa: inout UInt64) {
+  while true {
+    let chunk = UInt64(littleEndian: UnsafeRawPointer(text + index).loadUnaligned(as: UInt64.self))
+    // The high bit of each byte that is not a digit (no carry crosses bytes).
+    let offset = chunk ^ 0x3030_3030_3030_3030
+    let notDigits = (((offset & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676) | offset) & 0x8080_8080_8080_8080
+    let run = min(notDigits.trailingZeroBitCount &>> 3, count &- index)
+    if run == 8 {
+      mantissa = mantissa &* 100_000_000 &+ _eightDigits(chunk)
+      index &+= 8
+      continue
+    }
+    if run > 0 {
+      let shift = UInt64(truncatingIfNeeded: (8 &- run) &* 8)
+      let digits = (chunk &<< shift) | (0x3030_3030_3030_3030 &>> (64 &- shift))
+      mantissa = mantissa &* _powerOfTen(run) &+ _eightDigits(digits)
+      index &+= run
+    }
+    return
+  }
+}
+
+/// 10^`exponent`, for 1 through 7.
+@inline(__always)
+func _powerOfTen(_ exponent: Int) -> UInt64 {
+  switch exponent {
+  case 1: 10
+  case 2: 100
+  case 3: 1_000
+  case 4: 10_000
+  case 5: 100_000
+  case 6: 1_000_000
+  default: 10_000_000
+  }
 }
 
 /// Whether the eight bytes of `chunk` (little-endian) are all ASCII digits.

@@ -170,7 +170,12 @@ extension _JSONParser {
     if input[pos] == UInt8(ascii: ".") {
       pos &+= 1
       guard _isDigit(input[pos]) else { throw numberError(at: pos, "expected a digit after the decimal point") }
-      repeat { pos &+= 1 } while _isDigit(input[pos])
+      // Eight digits at a time (coordinates and prices have fifteen or so; the padding
+      // after the input is not digits), then one by one.
+      while _areEightDigits(UInt64(littleEndian: UnsafeRawPointer(input + pos).loadUnaligned(as: UInt64.self))) {
+        pos &+= 8
+      }
+      while _isDigit(input[pos]) { pos &+= 1 }
       isInteger = false
     }
     if input[pos] | 0x20 == UInt8(ascii: "e") {

@@ -131,6 +131,11 @@ struct NumberParsingTests {
     let expected = Double(text)
     let parsed = text.utf8.withContiguousStorageIfAvailable { _parseDouble($0.baseAddress!, count: $0.count) }
     #expect(parsed?.bitPattern == expected?.bitPattern, "\(text)", sourceLocation: sourceLocation)
+    // The document's path, which reads eight bytes at a time past the digits: digits after
+    // the text must not count.
+    let padded = Array(text.utf8) + Array("98765432".utf8)
+    let fromDocument = padded.withUnsafeBufferPointer { _parseDouble(padded: $0.baseAddress!, count: text.utf8.count) }
+    #expect(fromDocument.bitPattern == expected?.bitPattern, "\(text) (padded)", sourceLocation: sourceLocation)
   }
 
   /// The exact decimal digits of `significand × 2^binaryExponent` and their decimal exponent.
