@@ -11,7 +11,7 @@ import Foundation
 // document, so results and errors are that path's exactly.
 extension Mapper {
   /// Text below this size is parsed whole and mapped on the calling thread.
-  static var parallelMinimumBytes: Int { 1 << 20 }
+  static var largeArrayMinimumBytes: Int { 1 << 20 }
 
   /// What became of one run.
   package enum _RunOutcome {
@@ -33,7 +33,7 @@ extension Mapper {
   package func mapRunsAsFound(
     _ bytes: UnsafeRawBufferPointer, keyPath: String?, _ body: (_JSONStreamSplitter.Batch) -> _RunOutcome
   ) -> [_RunOutcome]? {
-    guard bytes.count >= Self.parallelMinimumBytes else { return nil }
+    guard bytes.count >= Self.largeArrayMinimumBytes else { return nil }
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let format = keyPath.map(ModelStreamFormat.array(at:)) ?? .array
     let splitter = _JSONStreamSplitter(layout: format.splitterLayout, borrowing: bytes)
@@ -111,8 +111,9 @@ extension Mapper {
     keyPath.map { .element(.text($0), index) } ?? .rootElement(index)
   }
 
-  /// The models of the array at `keyPath`, mapped as ``mapArray(_:_:key:)`` maps them, on all
-  /// the cores; nil when the sequential path must decide.
+  /// The models of the array at `keyPath`, mapped as ``mapArray(_:_:key:)`` maps them, a run
+  /// at a time (on all the cores with ``MappingOptions/parallel``); nil when the whole
+  /// document must decide.
   func arrayInRuns(_ bytes: UnsafeRawBufferPointer, keyPath: String?) -> [N]? {
     let lossy = options.contains(.lossyCollections)
     let outcomes = mapRunsAsFound(bytes, keyPath: keyPath) { batch in
@@ -133,10 +134,11 @@ extension Mapper {
   }
 
   /// The models of the array at `keyPath`, mapped as
-  /// ``mapArrayOrThrow(_:_:key:session:)`` maps them, on all the cores, their problems
-  /// recorded in `session`; nil when the sequential path must decide.
+  /// ``mapArrayOrThrow(_:_:key:session:)`` maps them, a run at a time (on all the cores with
+  /// ``MappingOptions/parallel``), their problems recorded in `session`; nil when the whole
+  /// document must decide.
   ///
-  /// - Throws: The first element's error, as the sequential path throws it.
+  /// - Throws: The first element's error, as the whole document throws it.
   func arrayInRunsOrThrow(_ bytes: UnsafeRawBufferPointer, keyPath: String?, session: _MapSession?) throws -> [N]? {
     let lossy = options.contains(.lossyCollections)
     let found = mapRunsAsFound(bytes, keyPath: keyPath) { batch in
@@ -165,7 +167,7 @@ extension Mapper {
   /// ``arrayInRunsOrThrow(_:keyPath:session:)`` in a session of its own, for input large
   /// enough to be mapped in runs; nil when the whole document must decide.
   func largeArrayOrThrow(_ bytes: UnsafeRawBufferPointer, keyPath: String?) throws -> [N]? {
-    guard bytes.count >= Self.parallelMinimumBytes else { return nil }
+    guard bytes.count >= Self.largeArrayMinimumBytes else { return nil }
     return try collectingProblems { try arrayInRunsOrThrow(bytes, keyPath: keyPath, session: $0) }
   }
 

@@ -39,9 +39,9 @@ final class _KeyShape: @unchecked Sendable {
   /// another, and where each key's start (plus the end of the last): none for a plain key,
   /// or for a path the groups do not take (which then goes the general way and falls back).
   let pathParts: UnsafeMutablePointer<Range<Int>>
+  let pathPartStarts: UnsafeMutablePointer<Int>
   /// Each part's signature (see ``_signatureBits(of:)``), as ``pathParts`` holds them.
   let partSignatures: UnsafeMutablePointer<_KeySignature>
-  let pathPartStarts: UnsafeMutablePointer<Int>
 
   /// The prepared shape of `keys` (written as `writtenKeys`, when given, position by
   /// position), or nil when a key has a bracket index or repeats, or a plain key is also

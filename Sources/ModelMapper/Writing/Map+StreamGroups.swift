@@ -6,7 +6,8 @@
 // so a group is one object wherever its keys come in the mapping. Conflicts (a key path
 // through a key written as a value, a key written twice) fall back to the tree.
 //
-// Paths are split on their UTF-8 bytes, and only a new group makes a string: a model that
+// Paths are split on their UTF-8 bytes (a path the model's key shape expects was split when
+// the shape was made), and groups keep their names as bytes in one buffer: a model that
 // writes a dozen key paths per object pays no allocation for them.
 
 /// A nested object of a streamed map, opened by key paths. A plain value: keeping and
@@ -149,9 +150,9 @@ extension Map {
     }
   }
 
-  /// Writes the separator of a new member `key` of `group` (-1: the map's object), records
-  /// the key, and returns the level of the group's contents below the map's members (0 for
-  /// the map's own members).
+  /// Writes the separator of a new member of `group` (-1: the map's object) whose key has
+  /// `signature`, records the key, and returns the level of the group's contents below the
+  /// map's members (0 for the map's own members).
   private func _openMemberInGroup(_ group: Int, signature: _KeySignature, in stream: _JSONStream) -> Int {
     guard group >= 0 else {
       _write.writtenKeys.formUnion(signature)
