@@ -38,9 +38,25 @@ extension Mapper {
     let format = keyPath.map(ModelStreamFormat.array(at:)) ?? .array
     let splitter = _JSONStreamSplitter(layout: format.splitterLayout, borrowing: bytes)
     splitter.defersParsing = true
-    guard options.contains(.parallel), cores > 1 else {
-      return mapsLargeArraysInRuns ? mapRunsInOrder(splitter, body) : nil
+    let outcomes: [_RunOutcome]?
+    if options.contains(.parallel) && cores > 1 {
+      outcomes = mapRunsOnAllCores(splitter, cores: cores, body)
+    } else if mapsLargeArraysInRuns {
+      outcomes = mapRunsInOrder(splitter, body)
+    } else {
+      return nil
     }
+    // What the whole document decides instead, whichever way the runs were mapped.
+    guard let outcomes, !splitter.repeatsPathKey, outcomes.count >= 2 else { return nil }
+    for case .irregular in outcomes { return nil }
+    return outcomes
+  }
+
+  /// The runs' outcomes, mapped on `cores` threads: the calling thread finds the runs and
+  /// hands each on as soon as it is found; nil when the scan found the text irregular.
+  private func mapRunsOnAllCores(
+    _ splitter: _JSONStreamSplitter, cores: Int, _ body: (_JSONStreamSplitter.Batch) -> _RunOutcome
+  ) -> [_RunOutcome]? {
     let queue = _RunQueue<_RunOutcome>()
     var regular = true
     withoutActuallyEscaping(body) { body in
@@ -70,14 +86,11 @@ extension Mapper {
       work.value()
       group.wait()
     }
-    let outcomes = queue.outcomes
-    guard regular, !splitter.repeatsPathKey, outcomes.count >= 2 else { return nil }
-    for case .irregular in outcomes { return nil }
-    return outcomes
+    return regular ? queue.outcomes : nil
   }
 
-  /// ``mapRunsAsFound(_:keyPath:_:)`` on the calling thread alone: each run parsed and mapped
-  /// as soon as it is found.
+  /// The runs' outcomes, mapped on the calling thread alone, each as soon as it is found;
+  /// nil when the text is irregular (it stops at the first irregular run).
   private func mapRunsInOrder(
     _ splitter: _JSONStreamSplitter, _ body: (_JSONStreamSplitter.Batch) -> _RunOutcome
   ) -> [_RunOutcome]? {
@@ -90,7 +103,6 @@ extension Mapper {
         if case .irregular = outcome { return nil }
         outcomes.append(outcome)
       case .finished?:
-        guard !splitter.repeatsPathKey, outcomes.count >= 2 else { return nil }
         return outcomes
       default:
         return nil
