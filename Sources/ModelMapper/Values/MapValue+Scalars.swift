@@ -19,7 +19,7 @@ extension _MapInteger {
     // Wider than 64 bits: the number's text, exactly.
     guard bitWidth > 64, reader.tape[node].kind.isNumber else { return nil }
     let entry = reader.tape[node]
-    let length = entry.kind == .text ? Int(truncatingIfNeeded: entry.payload) : entry.integerTextLength
+    let length = entry.numberTextLength
     guard let (negative, magnitude) = _integer(text: reader.bytes + entry.offset, count: length, as: Magnitude.self)
     else { return nil }
     if !negative { return Self(exactly: magnitude) }
@@ -181,7 +181,7 @@ extension _JSONRead {
     case .int64: value = Float(Int64(bitPattern: entry.payload))
     case .uint64: value = Float(entry.payload)
     case .text:
-      let text = UnsafeBufferPointer(start: reader.bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload))
+      let text = UnsafeBufferPointer(start: reader.bytes + entry.offset, count: entry.numberTextLength)
       value = Float(Substring(decoding: text, as: UTF8.self))
     default: return nil
     }

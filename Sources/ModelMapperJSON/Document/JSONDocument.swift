@@ -3,9 +3,9 @@ import Foundation
 /// A parsed JSON text: the bytes, kept as they are, and a flat tape that indexes every value.
 ///
 /// Parsing validates the whole text against RFC 8259 in one pass and records each value's
-/// kind and position; strings and non-integer numbers are decoded only when read. Array
-/// elements are found in O(1) and object members by comparing key bytes, so mapping reads a
-/// document without building dictionaries, boxing values or casting `Any`.
+/// kind and position; strings (and numbers of more than 19 digits) are decoded only when
+/// read. Array elements are found in O(1) and object members by comparing key bytes, so
+/// mapping reads a document without building dictionaries, boxing values or casting `Any`.
 ///
 /// A document is immutable once parsed and can be shared between threads and tasks.
 ///

@@ -5,13 +5,15 @@
 ///
 /// - bits 60...63: the ``_TapeKind``;
 /// - bits 56...59: flags (see the `flag` constants);
-/// - bits 48...55: the text length of an integer number (at most 20 bytes);
+/// - bits 48...55: the text length of an integer number (at most 20 bytes) or a decimal entry
+///   (at most 255);
 /// - bits 0...47: the byte offset of the value in the input, or for containers the tape index
 ///   just past the container's last descendant (its "end").
 ///
 /// `payload` holds a string's raw byte length, an integer's bit pattern, a text number's byte
-/// length, or for containers the member count (low 32 bits) and, for arrays with container
-/// elements, the start of the array's row in the child table (high 32 bits).
+/// length (a decimal entry's significand and exponent: see ``flagDecimal``), or for
+/// containers the member count (low 32 bits) and, for arrays with container elements, the
+/// start of the array's row in the child table (high 32 bits).
 @usableFromInline
 package struct _TapeEntry {
   @usableFromInline var header: UInt64
@@ -50,6 +52,22 @@ package struct _TapeEntry {
   @inlinable
   package var integerTextLength: Int { Int(truncatingIfNeeded: (header >> 48) & 0xFF) }
 
+  /// The text length of any number: an integer's or a decimal entry's from the header, a
+  /// plain text number's from the payload.
+  @inlinable
+  package var numberTextLength: Int {
+    kind == .text && flags & _TapeEntry.flagDecimal == 0 ? Int(truncatingIfNeeded: payload) : integerTextLength
+  }
+
+  /// The nearest `Double` to a decimal entry (see ``flagDecimal``): exact, by Clinger's fast
+  /// path or the Eisel-Lemire algorithm, as reading its text gives.
+  var decimalValue: Double {
+    let significand = payload & (Self.decimalSignificandLimit &- 1)
+    let exponent = Int(truncatingIfNeeded: payload >> 57) &- 64
+    let magnitude = _exactDouble(significand, exponent) ?? _eiselLemire(significand, exponent)
+    return flags & Self.flagNegative != 0 ? -magnitude : magnitude
+  }
+
   /// The number of elements or members of a container.
   @inlinable
   package var count: Int { Int(truncatingIfNeeded: payload & 0xFFFF_FFFF) }
@@ -66,6 +84,15 @@ package struct _TapeEntry {
   @usableFromInline static let flagNonASCII: UInt64 = 4
   /// Flag of arrays: every element is a scalar, so element `i` is at `index + 1 + i`.
   @usableFromInline static let flagScalarElements: UInt64 = 1
+  /// Flag of text numbers (a fraction or an exponent): a decimal entry, read by the parser
+  /// as significand × 10^exponent. Its payload holds the significand (bits 0...56) and the
+  /// exponent plus 64 (bits 57...63); its text length is in bits 48...55 of the header, as
+  /// an integer's. Reading it as a `Double` does not scan its text again.
+  @usableFromInline static let flagDecimal: UInt64 = 1
+  /// Flag of decimal entries: the number is negative.
+  @usableFromInline static let flagNegative: UInt64 = 2
+  /// The bound of a decimal entry's significand, 2^57.
+  static let decimalSignificandLimit: UInt64 = 1 << 57
   /// Flag of objects: at least two members share a key (lookups then take the last one).
   @usableFromInline package static let flagDuplicateKeys: UInt64 = 2
 }

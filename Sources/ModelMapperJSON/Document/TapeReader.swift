@@ -146,7 +146,7 @@ package struct _TapeReader {
   @usableFromInline
   package func _numberText(at index: Int) -> String {
     let entry = tape[index]
-    let length = entry.kind == .text ? Int(truncatingIfNeeded: entry.payload) : entry.integerTextLength
+    let length = entry.numberTextLength
     return String(decoding: UnsafeBufferPointer(start: bytes + entry.offset, count: length), as: UTF8.self)
   }
 
@@ -160,7 +160,10 @@ package struct _TapeReader {
     case .uint64: return Double(entry.payload)
     case .text:
       // The document's input is followed by zero padding.
-      let value = _parseDouble(padded: bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload))
+      let value =
+        entry.flags & _TapeEntry.flagDecimal != 0
+        ? entry.decimalValue
+        : _parseDouble(padded: bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload))
       return value.isFinite ? value : nil
     default: return nil
     }
@@ -177,7 +180,7 @@ package struct _TapeReader {
       return (value < 0, value.magnitude)
     case .uint64: return (false, entry.payload)
     case .text:
-      return _integer(text: bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload))
+      return _integer(text: bytes + entry.offset, count: entry.numberTextLength)
     default: return nil
     }
   }

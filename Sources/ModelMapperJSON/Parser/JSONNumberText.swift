@@ -50,7 +50,7 @@ func _parseDoubleFast(_ text: UnsafePointer<UInt8>, count: Int, padded: Bool) ->
     index &+= 1
     let fractionStart = index
     if padded {
-      _digitRun(text, from: &index, count: count, into: &mantissa)
+      _digitRun(text, from: &index, upTo: count, into: &mantissa)
     } else {
       while count &- index >= 8 {
         let chunk = UInt64(littleEndian: UnsafeRawPointer(text + index).loadUnaligned(as: UInt64.self))
@@ -115,23 +115,25 @@ func _exactDouble(_ mantissa: UInt64, _ exponent: Int) -> Double? {
   return exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
 }
 
-/// Reads the run of digits at `index` (before `count`) into `mantissa` (wrapping past 19
-/// digits, as the callers allow for), eight at a time, and the last up to seven in one load
-/// too: the digits are moved to the top of the word and the bytes below them made `0`s.
-/// The eight bytes at every position up to `count` must be readable.
+/// Reads the run of digits at `index` (before `count`, when given) into `mantissa`
+/// (wrapping past 19 digits, as the callers allow for), eight at a time, and the last up to
+/// seven in one load too: the digits are moved to the top of the word and the bytes below
+/// them made `0`s. The eight bytes at every position up to the run's end must be readable;
+/// without `count`, a byte that is not a digit must end the run (the parser's padding).
 @inline(__always)
-func _digitRun(_ text: UnsafePointer<UInt8>, from index: inout Int, count: Int, into mantissa: inout UInt64) {
+func _digitRun(_ text: UnsafePointer<UInt8>, from index: inout Int, upTo count: Int?, into mantissa: inout UInt64) {
   while true {
-    let chunk = UInt64(littleEndian: UnsafeRawPointer(text + index).loadUnaligned(as: UInt64.self))
+    let chunk = _load8(text + index)
     // The high bit of each byte that is not a digit (no carry crosses bytes).
     let offset = chunk ^ 0x3030_3030_3030_3030
     let notDigits = (((offset & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676) | offset) & 0x8080_8080_8080_8080
-    let run = min(notDigits.trailingZeroBitCount &>> 3, count &- index)
-    if run == 8 {
+    if notDigits == 0 && (count.map { $0 &- index >= 8 } ?? true) {
       mantissa = mantissa &* 100_000_000 &+ _eightDigits(chunk)
       index &+= 8
       continue
     }
+    var run = notDigits.trailingZeroBitCount &>> 3
+    if let count { run = min(run, count &- index) }
     if run > 0 {
       let shift = UInt64(truncatingIfNeeded: (8 &- run) &* 8)
       let digits = (chunk &<< shift) | (0x3030_3030_3030_3030 &>> (64 &- shift))
@@ -154,6 +156,12 @@ func _powerOfTen(_ exponent: Int) -> UInt64 {
   case 6: 1_000_000
   default: 10_000_000
   }
+}
+
+/// The eight bytes at `pointer` as a little-endian word.
+@inline(__always)
+func _load8(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+  UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
 }
 
 /// Whether the eight bytes of `chunk` (little-endian) are all ASCII digits.

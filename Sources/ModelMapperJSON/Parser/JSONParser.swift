@@ -13,8 +13,10 @@
 /// It reads a private, zero-padded copy of the input (the padding lets it load 16 bytes at
 /// a time without bounds checks and makes the end of input look like a NUL byte), keeps an
 /// explicit stack of open containers (so depth costs heap, never call stack), validates
-/// strings (escapes, surrogates, UTF-8) and numbers completely, and decodes nothing: strings
-/// and non-integer numbers stay as byte ranges until someone reads them. The UTF-8 check is
+/// strings (escapes, surrogates, UTF-8) and numbers completely, and decodes no strings:
+/// they stay as byte ranges until someone reads them. Numbers with a fraction or an exponent
+/// are kept as significand and exponent when they have at most 19 digits (see
+/// `appendDecimal`), as byte ranges otherwise. The UTF-8 check is
 /// skipped for a `String`'s bytes (`checksUTF8` false), which are valid by construction.
 struct _JSONParser: ~Copyable {
   /// Bytes of zero padding after the input.

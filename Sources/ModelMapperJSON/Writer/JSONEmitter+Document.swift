@@ -47,10 +47,8 @@ extension _JSONEmitter {
       case .true: buffer.append(ascii: "true")
       case .false: buffer.append(ascii: "false")
       case .string: writeDocumentString(entry, bytes)
-      case .int64, .uint64:
-        buffer.append(bytes + entry.offset, count: entry.integerTextLength)
-      case .text:
-        buffer.append(bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload))
+      case .int64, .uint64, .text:
+        buffer.append(bytes + entry.offset, count: entry.numberTextLength)
       case .array, .object:
         let isObject = entry.kind == .object
         buffer.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))

@@ -35,22 +35,56 @@ struct NumberParsingTests {
       "3.2378839133029012e+106", "1.2345678901234567e-100", "4.940656458412465441765687928682213723651e-324",
     ]
     for text in texts { expectParsedExactly(text) }
+    expectReadThroughDocument(texts)
+  }
+
+  @Test("decimal entries' bounds: 19 and 20 digits, nine and ten before the point, exponents, long text")
+  func decimalEntryBounds() {
+    // The parser keeps a number's significand and exponent when it has at most 19 digits, a
+    // significand below 2^57, a decimal exponent within -64...63 and at most 255 bytes of
+    // text; each side of each bound must read the same.
+    let texts = [
+      "0.0", "-0.0", "0e5", "-0e-5", "-0.0e0", "1.5", "-1.5", "1e1", "1E+1", "-1e-1",
+      "1234567890123456.7", "144115188075855871e-1", "144115188075855872e-1", "14411518807585587.1",
+      "99999999999999999.9", "9999999999999999.99", "0.1234567890123456789", "0.12345678901234567891",
+      "1234567890.123456789", "123456789.0123456789", "12345678901234567890.5",
+      "1e-64", "1.5e-63", "1e63", "1e64", "1.0e63", "10e62", "0.5e-63", "0.5e-64", "123e-66", "1e-65",
+      "4.9e-324", "5e-324", "1.7976931348623157e308", "1e308", "1.5e308", "1e309", "1e-400",
+      "0." + String(repeating: "0", count: 240) + "15", "0." + String(repeating: "0", count: 260) + "15",
+      "1." + String(repeating: "0", count: 252), "1." + String(repeating: "0", count: 254) + "1",
+      "3.00000000000000000", "-65.613616999999977", "-0.30000000000000004", "2.5e-1", "1.0", "100.0e-2",
+    ]
+    for text in texts { expectParsedExactly(text) }
+    expectReadThroughDocument(texts)
   }
 
   @Test("random doubles written shortest, with 17 digits and with 1 to 25 digits")
   func randomDoubles() {
     var random = SeededGenerator(seed: 0x4E55_4D42)
+    var texts: [String] = []
     for _ in 0..<Self.samples {
       let value = randomDouble(&random)
-      expectParsedExactly(value.description)
-      expectParsedExactly(String(format: "%.16e", value))
-      expectParsedExactly(String(format: "%.\(Int.random(in: 0...24, using: &random))e", value))
+      // Shortest, 17 digits, 1 to 25 digits, and fixed notation (of a value whose exponent
+      // bits are cut down to below 2^65, to keep that text short).
+      let written = [
+        value.description, String(format: "%.16e", value),
+        String(format: "%.\(Int.random(in: 0...24, using: &random))e", value),
+        String(
+          format: "%.\(Int.random(in: 0...20, using: &random))f",
+          Double(bitPattern: value.bitPattern & 0xC3FF_FFFF_FFFF_FFFF)),
+      ]
+      for text in written {
+        expectParsedExactly(text)
+        texts.append(text)
+      }
     }
+    expectReadThroughDocument(texts)
   }
 
   @Test("random digit strings: 1 to 25 significant digits, exponents from -360 to 330 and beyond")
   func randomDigits() {
     var random = SeededGenerator(seed: 0x4449_4749)
+    var texts: [String] = []
     for _ in 0..<Self.samples {
       let digits = Int.random(in: 1...25, using: &random)
       var mantissa = String(Int.random(in: 1...9, using: &random))
@@ -69,12 +103,15 @@ struct NumberParsingTests {
         ? Int.random(in: -800...800, using: &random) : Int.random(in: -360...330, using: &random)
       if exponent != 0 || Bool.random(using: &random) { text += "e\(exponent)" }
       expectParsedExactly(text)
+      texts.append(text)
     }
+    expectReadThroughDocument(texts)
   }
 
   @Test("halfway cases: the exact midpoint of two doubles, and one digit either side of it")
   func halfwayCases() {
     var random = SeededGenerator(seed: 0x4841_4C46)
+    var texts: [String] = []
     for index in 0..<Self.samples {
       // Midpoints between 2^53 and 2^83 (short enough for ties to even to decide), anywhere,
       // and among subnormals.
@@ -100,8 +137,11 @@ struct NumberParsingTests {
         position -= 1
       }
       digits[position] -= 1
-      expectParsedExactly("\(String(decoding: digits, as: UTF8.self))e\(midpoint.exponent)")
+      let below = "\(String(decoding: digits, as: UTF8.self))e\(midpoint.exponent)"
+      expectParsedExactly(below)
+      texts += ["\(midpoint.digits)e\(midpoint.exponent)", "\(midpoint.digits)1e\(midpoint.exponent - 1)", below]
     }
+    expectReadThroughDocument(texts)
   }
 
   @Test("numbers read through documents are the parser's (and beyond the range, nil)")
@@ -136,6 +176,57 @@ struct NumberParsingTests {
     let padded = Array(text.utf8) + Array("98765432".utf8)
     let fromDocument = padded.withUnsafeBufferPointer { _parseDouble(padded: $0.baseAddress!, count: text.utf8.count) }
     #expect(fromDocument.bitPattern == expected?.bitPattern, "\(text) (padded)", sourceLocation: sourceLocation)
+  }
+
+  /// Reads `texts` through one parsed document, where the parser keeps most numbers'
+  /// digits for reading (see `_TapeEntry.flagDecimal`): each must read as `Double(String)`
+  /// does, bit for bit (nil where that is not finite), keep its exact text and integer
+  /// value, and the document must write back to the same text.
+  func expectReadThroughDocument(_ texts: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    let text = "[" + texts.joined(separator: ",") + "]"
+    guard let document = try? JSONDocument(parsing: text) else {
+      Issue.record("the numbers did not parse as a document", sourceLocation: sourceLocation)
+      return
+    }
+    var position = 0
+    document.root.forEachElement { element in
+      let written = texts[position]
+      position += 1
+      let expected = Double(written).flatMap { $0.isFinite ? $0 : nil }
+      #expect(element.double?.bitPattern == expected?.bitPattern, "\(written)", sourceLocation: sourceLocation)
+      #expect(element.numberText == written, "\(written): text", sourceLocation: sourceLocation)
+      #expect(element.int64 == Self.exactWhole(written), "\(written): integer", sourceLocation: sourceLocation)
+    }
+    #expect(position == texts.count, sourceLocation: sourceLocation)
+    #expect(JSONWriter().string(document.root) == text, "written back", sourceLocation: sourceLocation)
+  }
+
+  /// The `Int64` that number text denotes exactly, from its digits alone (`2.50e1` is 25,
+  /// `1.0000000000000000000001` none).
+  static func exactWhole(_ text: String) -> Int64? {
+    var mantissa = Substring(text)
+    var exponent = 0
+    if let marker = mantissa.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+      guard let written = Int(mantissa[mantissa.index(after: marker)...]) else { return nil }
+      exponent = written
+      mantissa = mantissa[..<marker]
+    }
+    let negative = mantissa.hasPrefix("-")
+    if let point = mantissa.firstIndex(of: ".") {
+      exponent -= mantissa.distance(from: point, to: mantissa.endIndex) - 1
+    }
+    var digits = mantissa.filter(\.isNumber).drop { $0 == "0" }
+    while digits.last == "0" {
+      digits.removeLast()
+      exponent += 1
+    }
+    if digits.isEmpty { return 0 }
+    guard exponent >= 0, digits.count + exponent <= 19,
+      let magnitude = UInt64(String(digits) + String(repeating: "0", count: exponent))
+    else { return nil }
+    return negative
+      ? (magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil)
+      : Int64(exactly: magnitude)
   }
 
   /// The exact decimal digits of `significand × 2^binaryExponent` and their decimal exponent.
