@@ -51,6 +51,29 @@ extension Map {
   /// the default options each key takes `map["key"]`'s path.
   @usableFromInline
   func _selectFirst(_ keys: __owned [String], nested: Bool?, delimiter: String, ignoreNil: Bool) {
+    // The usual cases first, in a small body, with the default options: writing the first
+    // key, or reading it where it is the member at the hint and has a value.
+    if mappingType == .toJSON && nested == nil && !ignoreNil && !_read.defersLookups && !keys.isEmpty
+      && delimiter == "."
+    {
+      _selectOther(keys[0])
+      return
+    }
+    var firstIsNull = false
+    if nested == nil && _readsKeysAsWritten && !_read.defersLookups && !_hasCustomDelimiter && _read.object >= 0
+      && keys.count > 1 && delimiter == "." && _lookUpAtHint(keys[0])
+    {
+      if _read.reader.tape[_read.node].kind != .null { return }
+      firstIsNull = true
+    }
+    _selectFirstInOrder(keys, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil, firstIsNull: firstIsNull)
+  }
+
+  /// Selects the first key of `keys` with a value, trying them in order (see
+  /// ``_selectFirst(_:nested:delimiter:ignoreNil:)``); with `firstIsNull`, the first key is
+  /// selected already, with a `null` value.
+  @inline(never)
+  func _selectFirstInOrder(_ keys: [String], nested: Bool?, delimiter: String, ignoreNil: Bool, firstIsNull: Bool) {
     let count = keys.count
     guard count > 1, mappingType == .fromJSON else {
       _selectOne(count > 0 ? keys[0] : "", nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
@@ -59,9 +82,8 @@ extension Map {
     let plain = nested == nil && delimiter == "." && !_read.defersLookups
     var nullIndex = -1
     var index = 0
-    // The usual case first: the first key is the member at the hint, as `_select` finds it.
-    if plain && _readsKeysAsWritten && !_hasCustomDelimiter && _read.object >= 0 && _lookUpAtHint(keys[0]) {
-      if _read.reader.tape[_read.node].kind != .null { return }
+    // The first key's `null` is kept to fall back to.
+    if firstIsNull {
       nullIndex = 0
       _saveSelection()
       index = 1

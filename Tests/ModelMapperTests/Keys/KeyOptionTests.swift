@@ -198,6 +198,14 @@ struct KeyOptionTests {
     #expect(both.name == "a")
     let nulls = try #require(Mapper<FallbackUser>().map(JSONString: #"{"id": null, "ID": null}"#))
     #expect(nulls.id == nil)
+    // The first key where it is read (at the hint) and null, the second further on; then
+    // the next list's first key out of order, and its second at the hint.
+    let later = try #require(
+      Mapper<FallbackUser>().map(JSONString: #"{"id": null, "full_name": "b", "ID": 4, "name": null, "kind": "admin"}"#)
+    )
+    #expect(later.id == 4)
+    #expect(later.name == "b")
+    #expect(later.role == .admin)
     let existing = FallbackUser()
     existing.id = 5
     existing.name = "kept"
