@@ -137,3 +137,51 @@ package final class GitHubUserCamelCase: Mappable {
     following <- map["following"]
   }
 }
+
+/// The Codable twin of ``GitHubUserCamelCase``, as Codable users write it for a snake_case
+/// API: camelCase properties without coding keys, for a `JSONDecoder` with
+/// `.convertFromSnakeCase` and a `JSONEncoder` with `.convertToSnakeCase`.
+package struct GitHubUserSnakeCaseCodable: Codable, Equatable {
+  var login: String
+  var id: UInt64
+  var avatarUrl: String
+  var gravatarId: String
+  var url: String
+  var htmlUrl: String
+  var followersUrl: String
+  var followingUrl: String
+  var gistsUrl: String
+  var starredUrl: String
+  var subscriptionsUrl: String
+  var organizationsUrl: String
+  var reposUrl: String
+  var eventsUrl: String
+  var receivedEventsUrl: String
+  var type: String
+  var siteAdmin: Bool
+  var name: String
+  var company: String?
+  var blog: String
+  var location: String
+  var email: String?
+  var hireable: Bool?
+  var bio: String
+  var publicRepos: Int
+  var publicGists: Int
+  var followers: Int
+  var following: Int
+
+  /// A decoder that converts the API's snake_case keys.
+  package static func decoder() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    return decoder
+  }
+
+  /// An encoder that writes snake_case keys.
+  package static func encoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    return encoder
+  }
+}

@@ -110,6 +110,42 @@ enum MappingBenchmarks {
             .init(encoderPeer) { try? JSONEncoder().encode(codable) },
           ])
       },
+    ] + snakeCaseKeys(document)
+  }
+
+  /// camelCase models of a snake_case document beside the Codable feature that does the
+  /// same: `.snakeCaseKeys` against `JSONDecoder`'s `.convertFromSnakeCase` and
+  /// `JSONEncoder`'s `.convertToSnakeCase`, over camelCase properties without coding keys.
+  static func snakeCaseKeys(_ document: BenchmarkDocument) -> [PlannedGroup] {
+    let data = document.data
+    let text = String(decoding: data, as: UTF8.self)
+    let workload = document.name + ", snake_case keys"
+    let mapper = Mapper<GitHubUserCamelCase>(options: .snakeCaseKeys)
+    let decoding = "JSONDecoder, .convertFromSnakeCase"
+    let encoding = "JSONEncoder, .convertToSnakeCase"
+    return [
+      PlannedGroup(workload: workload, operation: "text to models") {
+        BenchmarkGroup(
+          workload: workload, operation: "text to models", bytes: data.count, items: 1, baseline: decoding,
+          candidates: [
+            .init("ModelMapper, .snakeCaseKeys") { mapper.map(JSONString: text) },
+            .init(decoding) {
+              try? GitHubUserSnakeCaseCodable.decoder().decode(GitHubUserSnakeCaseCodable.self, from: data)
+            },
+          ])
+      },
+      PlannedGroup(workload: workload, operation: "models to text") {
+        guard let model = mapper.map(JSONString: text),
+          let codable = try? GitHubUserSnakeCaseCodable.decoder().decode(GitHubUserSnakeCaseCodable.self, from: data),
+          let written = mapper.toJSONString(model)
+        else { return nil }
+        return BenchmarkGroup(
+          workload: workload, operation: "models to text", bytes: written.utf8.count, items: 1, baseline: encoding,
+          candidates: [
+            .init("ModelMapper, .snakeCaseKeys") { mapper.toJSONString(model) },
+            .init(encoding) { try? GitHubUserSnakeCaseCodable.encoder().encode(codable) },
+          ])
+      },
     ]
   }
 }

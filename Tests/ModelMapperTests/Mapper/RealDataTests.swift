@@ -44,6 +44,11 @@ struct RealDataTests {
     let camelCase = try #require(snake.map(JSONString: text))
     #expect(snake.toJSONString(camelCase) == plain)
     #expect(Mapper<GitHubUserCamelCase>().map(JSONString: text)?.toJSONString() != plain)
+    // The Codable twin with the matching key strategies reads and writes the same.
+    let data = Data(text.utf8)
+    let twin = try GitHubUserSnakeCaseCodable.decoder().decode(GitHubUserSnakeCaseCodable.self, from: data)
+    let twinWritten = try JSONDocument(parsing: try GitHubUserSnakeCaseCodable.encoder().encode(twin)).root.value
+    #expect(withoutNulls(twinWritten) == (try JSONValue(parsing: plain)))
   }
 
   @Test("twitter.json round-trips exactly, nulls aside: 100 statuses, retweets, media, users")
