@@ -58,7 +58,10 @@ extension Map {
     // nil: the shape does not expect `key`; else whether the converted key was at the hint.
     let foundAtHint = shape._withUnsafeGuaranteedRef { shape -> Bool? in
       guard shape.matches(key, at: position) else { return nil }
-      return _lookUpAtHint(shape.keys[position])
+      // The converted key's bytes, as the shape keeps them for writing: no string is
+      // touched. (An escaped one matches no plain key: the usual lookup then decides.)
+      let (bytes, length) = shape.writtenKeyBytes(position)
+      return _lookUpAtHint(bytes, length: length)
     }
     guard let foundAtHint else { return false }
     _read.snakeCaseShape!.cursor = position + 1

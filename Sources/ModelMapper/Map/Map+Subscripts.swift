@@ -175,12 +175,29 @@ extension Map {
     let hinted = _read.reader._keyAtHint(of: _read.object, hint: _read.hint, length: utf8.count)
     guard hinted >= 0, utf8.withContiguousStorageIfAvailable({ _read.reader._keyBytesMatch(hinted, $0) }) == true
     else { return false }
+    _selectAtHint(hinted)
+    return true
+  }
+
+  /// ``_lookUpAtHint(_:)`` for a key given as its UTF-8 (a key shape's converted key).
+  @inline(__always)
+  func _lookUpAtHint(_ key: UnsafePointer<UInt8>, length: Int) -> Bool {
+    let hinted = _read.reader._keyAtHint(of: _read.object, hint: _read.hint, length: length)
+    guard hinted >= 0, _read.reader._keyBytesMatch(hinted, UnsafeBufferPointer(start: key, count: length)) else {
+      return false
+    }
+    _selectAtHint(hinted)
+    return true
+  }
+
+  /// Selects the member whose key is at `hinted`, the hint, and moves the hint past it.
+  @inline(__always)
+  func _selectAtHint(_ hinted: Int) {
     _read.hint = _read.reader._next(after: hinted + 1)
     _key = .documentKey(hinted)
     keyIsNested = false
     _read.node = hinted + 1
     _read.isKeyPresent = true
-    return true
   }
 
   /// Finds `key` when it is not the member at the hint: a search of the whole object, or a

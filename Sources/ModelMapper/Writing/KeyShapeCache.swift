@@ -138,6 +138,15 @@ final class _KeyShape: @unchecked Sendable {
     return (UnsafePointer(utf8 + start), utf8Starts[position + 1] - start)
   }
 
+  /// The JSON string form of the key at `position` as written, without its quotes: the
+  /// key's UTF-8 when it needs no escape, else text with a backslash, which no plain key of
+  /// a parsed document holds (so comparing with one cannot match wrongly).
+  @inline(__always)
+  func writtenKeyBytes(_ position: Int) -> (UnsafePointer<UInt8>, Int) {
+    let start = quotedStarts[position]
+    return (UnsafePointer(quoted + start + 1), quotedStarts[position + 1] - start - 2)
+  }
+
   /// The parts of the key path at `position`, split at `.` as the groups of streamed key
   /// paths split it, and their signatures; nil for a plain key or a path that they do not
   /// take.

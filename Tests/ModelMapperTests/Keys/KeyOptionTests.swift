@@ -395,6 +395,16 @@ struct KeyOptionTests {
         #expect(model.numbered == (kind.hasPrefix("field") ? index : nil))
       }
     }
+    // Following the shape, the key at the hint is compared by its bytes: a member there of
+    // the expected key's length (`other_name` for `first_name`) is not it.
+    let users = Mapper<SnakeUser>(options: .snakeCaseKeys)
+    for (text, name, id) in [
+      (#"{"first_name": "Ada", "user_id": 7}"#, "Ada", 7), (#"{"first_name": "Bo", "user_id": 8}"#, "Bo", 8),
+      (#"{"other_name": "X", "first_name": "Cy", "user_ix": 1, "user_id": 9}"#, "Cy", 9),
+    ] {
+      let user = try #require(users.map(JSONString: text))
+      #expect(user.firstName == name && user.userID == id)
+    }
     // Immutable models select their keys in `init(map:)`, through the throwing getters.
     let points = Mapper<SnakePoint>(options: .snakeCaseKeys)
     let pointsJSON = #"[{"x_value": 1, "y_value": 2, "point_label": "a"}, {"x_value": 3, "y_value": 4}]"#
