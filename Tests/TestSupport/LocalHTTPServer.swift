@@ -8,8 +8,14 @@ import Foundation
 
 /// A small HTTP/1.1 server on 127.0.0.1, for tests of the networking helpers: it answers
 /// each request from a table of canned responses (by path), one connection at a time, closes
-/// every connection after its response, and stops after `maxRequests` requests or
-/// `timeout` seconds, whichever comes first. It runs on a thread of its own.
+/// every connection after its response, and stops when `stop()` is called, after `maxRequests`
+/// requests, or after `timeout` seconds without a request, whichever comes first. It runs on a
+/// thread of its own.
+///
+/// The timeout is only a safety net for a test that never calls `stop()`: on a loaded two-core
+/// machine a test's task can wait a minute or more for a thread of the cooperative pool between
+/// creating the server and its first request, so the timeout is long and counts from the last
+/// request, not from the start.
 package final class LocalHTTPServer: @unchecked Sendable {
   /// A canned response.
   package struct Response: Sendable {
@@ -40,7 +46,7 @@ package final class LocalHTTPServer: @unchecked Sendable {
 
   /// Starts a server answering `routes` (path, query included, to response); an unknown path
   /// gets a 404.
-  package init(routes: [String: Response], maxRequests: Int = 32, timeout: TimeInterval = 30) throws {
+  package init(routes: [String: Response], maxRequests: Int = 32, timeout: TimeInterval = 600) throws {
     self.routes = routes
     #if canImport(Glibc)
       let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -69,8 +75,7 @@ package final class LocalHTTPServer: @unchecked Sendable {
     }
     port = UInt16(bigEndian: address.sin_port)
     socket = descriptor
-    let deadline = Date().addingTimeInterval(timeout)
-    Thread.detachNewThread { [self] in self.serve(maxRequests: maxRequests, until: deadline) }
+    Thread.detachNewThread { [self] in self.serve(maxRequests: maxRequests, idleTimeout: timeout) }
   }
 
   /// The URL of `path` on the server.
@@ -110,8 +115,9 @@ package final class LocalHTTPServer: @unchecked Sendable {
     static let sendFlags: Int32 = 0
   #endif
 
-  private func serve(maxRequests: Int, until deadline: Date) {
+  private func serve(maxRequests: Int, idleTimeout: TimeInterval) {
     var count = 0
+    var deadline = Date().addingTimeInterval(idleTimeout)
     while count < maxRequests && Date() < deadline && !shouldStop {
       var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
       guard poll(&descriptor, 1, 200) > 0 else { continue }
@@ -122,6 +128,7 @@ package final class LocalHTTPServer: @unchecked Sendable {
         break
       }
       count += 1
+      deadline = Date().addingTimeInterval(idleTimeout)
       answer(client)
       close(client)
     }

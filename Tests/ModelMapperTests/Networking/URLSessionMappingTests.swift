@@ -19,7 +19,7 @@ struct URLSessionMappingTests {
         "/frozen": .init(json: #"[{"id": 1, "name": "a"}, {"id": 2}]"#),
         "/forbidden": .init(status: 403, json: #"{"error": "no token"}"#),
         "/latin1": .init(body: Data([0x22, 0xE9, 0x22])),
-      ], maxRequests: 16, timeout: 60)
+      ], maxRequests: 16)
   }
 
   @Test("a model, a model and an array inside an envelope, and a request with a body")
@@ -79,7 +79,7 @@ struct URLSessionMappingTests {
 
   @Test("a server that is not there is the session's own error")
   func unreachable() async throws {
-    let server = try LocalHTTPServer(routes: [:], maxRequests: 1, timeout: 5)
+    let server = try LocalHTTPServer(routes: [:], maxRequests: 1)
     let url = server.url("/item")
     server.stop()
     await #expect(throws: (any Error).self) { try await URLSession.shared.object(Item.self, from: url) }
