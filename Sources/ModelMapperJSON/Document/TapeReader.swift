@@ -94,25 +94,42 @@ package struct _TapeReader {
     guard entry.count > 0 else { return -1 }
     let first = object + 1
     let start = hint > object && hint < end ? hint : first
-    var index = start
-    repeat {
-      if _keyMatches(index, key) {
-        var found = index
-        var next = _next(after: index + 1)
-        if entry.flags & _TapeEntry.flagDuplicateKeys != 0 {
-          var later = next
-          while later < end {
-            if _keyMatches(later, key) { found = later }
-            later = _next(after: later + 1)
-          }
-          next = _next(after: found + 1)
-        }
-        hint = next
-        return found + 1
+    // From the hint to the end, then from the first member to the hint: `hint` is always a
+    // key index, so the second run stops exactly where the first began.
+    var found = _scan(key, from: start, to: end)
+    if found < 0 && start != first { found = _scan(key, from: first, to: start) }
+    guard found >= 0 else { return -1 }
+    var next = _next(after: found + 1)
+    if entry.flags & _TapeEntry.flagDuplicateKeys != 0 {
+      var later = next
+      while later < end {
+        if _keyMatches(later, key) { found = later }
+        later = _next(after: later + 1)
       }
-      index = _next(after: index + 1)
-      if index >= end { index = first }
-    } while index != start
+      next = _next(after: found + 1)
+    }
+    hint = next
+    return found + 1
+  }
+
+  /// The key index of the first member from key index `from` up to `to` whose key is `key`,
+  /// or -1. The loop of every lookup the hint did not answer: it tests a key's length (or
+  /// its escapes) before anything else, and steps over a member's value by its end.
+  @inline(__always)
+  func _scan(_ key: UnsafeRawBufferPointer, from: Int, to: Int) -> Int {
+    let length = UInt64(truncatingIfNeeded: key.count)
+    var index = from
+    while index < to {
+      let keyEntry = tape[index]
+      if keyEntry.payload == length {
+        if _keyMatches(index, key) { return index }
+      } else if keyEntry.flags & _TapeEntry.flagHasEscapes != 0 {
+        // An escaped key's payload is its raw length, not its decoded one.
+        if _escapedKeyMatches(keyEntry, key) { return index }
+      }
+      let value = tape[index &+ 1]
+      index = value.kind.isContainer ? value.end : index &+ 2
+    }
     return -1
   }
 

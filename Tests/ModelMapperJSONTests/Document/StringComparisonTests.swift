@@ -76,6 +76,44 @@ struct JSONStringEqualityTests {
     #expect(document.root.value.object?.count == expected.count)
   }
 
+  @Test(
+    "lookups resumed from the last one's place find every key in any order, and miss absent ones",
+    arguments: 0..<40)
+  func lookupsFromAHint(seed: Int) throws {
+    // Mapping reads keys from where the last lookup stopped and wraps around the object;
+    // lookups here come in random order, with absent keys, from that same resumed place.
+    var random = SeededGenerator(seed: UInt64(1_000 + seed))
+    let count = Int.random(in: 1...40, using: &random)
+    let repeats = seed.isMultiple(of: 4)
+    var members: [String] = []
+    var expected: [String: Int] = [:]
+    var candidates = Self.similarKeys + (0..<30).map { "key_\($0)" }
+    candidates.shuffle(using: &random)
+    for index in 0..<count {
+      let raw = repeats ? Self.similarKeys.randomElement(using: &random)! : candidates[index % candidates.count]
+      let key = raw.replacingOccurrences(of: "\\u0058", with: "X").replacingOccurrences(of: "\\u002e", with: ".")
+      guard repeats || expected[key] == nil else { continue }
+      let value = index.isMultiple(of: 3) ? #"{"inner":\#(index),"a":[\#(index)]}"# : "\(index)"
+      members.append("\"\(raw)\":\(value)")
+      expected[key] = index
+    }
+    let document = try JSONDocument(parsing: "{" + members.joined(separator: ",") + "}")
+    let asked = expected.keys.sorted() + ["absent", "prefix__W__suffix", "key_99", "abcdefgj"]
+    var hint = 0
+    for _ in 0..<(asked.count * 3) {
+      let key = asked.randomElement(using: &random)!
+      let node = key.utf8.withContiguousStorageIfAvailable {
+        document._member(of: document.root.index, key: UnsafeRawBufferPointer($0), hint: &hint)
+      }!
+      guard let index = expected[key] else {
+        #expect(node == -1, "key \(key)")
+        continue
+      }
+      let found = JSONElement(document: document, index: node)
+      #expect((found.int64 ?? found["inner"]?.int64) == Int64(index), "key \(key)")
+    }
+  }
+
   @Test("repeated keys are found at every level of nesting deeper than the parser's stack space")
   func repeatedKeysDeepInside() throws {
     // Each level repeats "a" after its nested child, so the record of its first "a" must
