@@ -119,7 +119,10 @@ extension Map {
   /// The value at `node` as `T` by the lenient rules, when the mapping asked for them.
   @usableFromInline
   func _readFallback<T>(_ type: T.Type, at node: Int) -> T? {
-    guard let session = _session, session.options.contains(.lenientConversion), node >= 0,
+    // An absent key, and `null` for a type that is not optional, read as nil by any rule:
+    // decided before the session is retained (about half the cost of such a call).
+    guard node >= 0, _isOptional(T.self) || _read.reader.tape[node].kind != .null,
+      let session = _session, session.options.contains(.lenientConversion),
       let document = _read.document
     else { return nil }
     return _LenientConversion.value(T.self, document, node)
