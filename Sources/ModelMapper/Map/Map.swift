@@ -122,6 +122,10 @@ public final class Map {
   @usableFromInline let _isStrict: Bool
   /// Whether the mapping has options (a session), checked on failure paths.
   @usableFromInline let _hasOptions: Bool
+  /// Whether a read that failed is tried again by the lenient rules
+  /// (``MappingOptions/lenientConversion``): other options leave such a read failed, with
+  /// no call.
+  @usableFromInline let _convertsLeniently: Bool
   /// Whether keys are converted before lookup (``MappingOptions/snakeCaseKeys``).
   @usableFromInline let _convertsKeys: Bool
   /// Whether this map reads JSON with keys as written (no key conversion): the condition of
@@ -201,6 +205,7 @@ public final class Map {
     _session = session
     _isStrict = session?.isStrict ?? false
     _hasOptions = session != nil
+    _convertsLeniently = session?.options.contains(.lenientConversion) ?? false
     _convertsKeys = session?.options.contains(.snakeCaseKeys) ?? false
     _readsKeysAsWritten = mappingType == .fromJSON && !_convertsKeys
     _location = location

@@ -63,6 +63,6 @@ extension Map {
       if _isStrict { _checkBooleanNumber(T.self, at: node) }
       return value
     }
-    return _hasOptions ? _readFallback(T.self, at: node) : nil
+    return _convertsLeniently ? _readFallback(T.self, at: node) : nil
   }
 }

@@ -23,7 +23,7 @@ extension Map {
       if _isStrict { _checkBooleanNumber(T.self, at: node) }
       return value
     }
-    return _hasOptions ? _readFallback(T.self, at: node) : nil
+    return _convertsLeniently ? _readFallback(T.self, at: node) : nil
   }
 
   /// Reads the selected value as `T` for a throwing getter: as ``_read(_:)``, except that a
@@ -33,7 +33,7 @@ extension Map {
     let node = _node
     guard node >= 0 else { return nil }
     if let value = _JSONRead.value(T.self, _read.reader, node, map: self, dropsElements: false) { return value }
-    return _hasOptions ? _readFallback(T.self, at: node) : nil
+    return _convertsLeniently ? _readFallback(T.self, at: node) : nil
   }
 
   /// Reads the value at tape index `node` as `T`; nil when `node` is -1, or the value is
