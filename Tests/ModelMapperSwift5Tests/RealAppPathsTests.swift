@@ -328,6 +328,39 @@ final class RealAppPathsTests: XCTestCase {
     #endif
   }
 
+  /// Coordinates as servers print them (`%.17g`): through `TransformOf`, an `Any` property
+  /// and `[String: Any]`, each reads as the double nearest to its text, as `<-` into a
+  /// `Double` reads it. They came as `NSDecimalNumber`, whose `doubleValue` was up to a few
+  /// units in the last place off on Linux. (swift-corelibs-foundation's JSONSerialization,
+  /// which ObjectMapper read through there, is not exact either: it reads
+  /// `-9.058009645245221` as -9.058009645245223.)
+  func testLongDoublesReachTransformsAndDictionariesAsTheNearestDouble() throws {
+    final class Place: Mappable {
+      var plain = 0.0
+      var transformed = 0.0
+      var untyped: Any?
+      init?(map: Map) {}
+      func mapping(map: Map) {
+        plain <- map["lat"]
+        transformed <- (map["lat"], TransformOf<Double, Double>(fromJSON: { $0 }, toJSON: { $0 }))
+        untyped <- map["lat"]
+      }
+    }
+    var generator = SplitMix(seed: 65)
+    var mismatches: [String] = []
+    for index in 0..<3_000 {
+      let value = Double.random(in: -180...180, using: &generator) * (index % 3 == 0 ? 1e-9 : 1)
+      let text = String(format: "%.17g", value)
+      let json = #"{"lat": "# + text + "}"
+      let place = try XCTUnwrap(Mapper<Place>().map(JSONString: json))
+      let dictionary = try XCTUnwrap(Mapper<Place>.parseJSONStringIntoDictionary(JSONString: json))
+      let nearest = try XCTUnwrap(Double(text))
+      let reads = [place.plain, place.transformed, place.untyped as? Double, dictionary["lat"] as? Double]
+      if reads != [nearest, nearest, nearest, nearest] { mismatches.append(text) }
+    }
+    XCTAssertEqual(mismatches.prefix(5), [])
+  }
+
   #if canImport(CoreGraphics)
     func testWholeCGFloatsAreWrittenWithoutAFraction() {
       final class Box: Mappable {

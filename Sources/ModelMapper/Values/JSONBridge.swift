@@ -172,15 +172,24 @@ enum _JSONBridge {
 
   /// A number written with a fraction, an exponent, or beyond 64 bits, in Foundation form,
   /// without losing it where Foundation can hold it: an `NSNumber` for whole numbers within
-  /// 64 bits and for numbers whose `Double` reads back as the same value; an
-  /// `NSDecimalNumber` for the others that `Decimal` holds exactly (`0.1000000000000000055`,
-  /// `2^70`); an `Int128` or `UInt128` for larger whole numbers (where the platform has
-  /// them); the ``JSONNumber`` itself for the rest (`1e400`, `1e-400`, 40-digit integers),
-  /// which keeps the text.
+  /// 64 bits, for numbers whose `Double` reads back as the same value, and for numbers of at
+  /// most 17 significant digits within `Double`'s normal range (the texts doubles are
+  /// written as: `-65.613616999999977` is the double nearest to it, as `JSONSerialization`
+  /// and `<-` into a `Double` read it); an `NSDecimalNumber` for the others that `Decimal`
+  /// holds exactly (`0.1000000000000000055`, `2^70`); an `Int128` or `UInt128` for larger
+  /// whole numbers (where the platform has them); the ``JSONNumber`` itself for the rest
+  /// (`1e400`, `1e-400`, 40-digit integers), which keeps the text.
+  ///
+  /// Texts of 17 digits went to `NSDecimalNumber` until they were found to read back, as
+  /// `Double`, up to a few units in the last place away from the nearest double on Linux
+  /// (swift-corelibs-foundation's `doubleValue`), and at about 7 us a number.
   static func foundationNumber(text: String) -> Any {
     var text = text
-    let (integer, double) = text.withUTF8 { bytes in
-      (_integer(text: bytes.baseAddress!, count: bytes.count), _parseDouble(bytes.baseAddress!, count: bytes.count))
+    let (integer, double, digits) = text.withUTF8 { bytes in
+      (
+        _integer(text: bytes.baseAddress!, count: bytes.count), _parseDouble(bytes.baseAddress!, count: bytes.count),
+        _significantDigitCount(bytes)
+      )
     }
     if let (negative, magnitude) = integer, magnitude != 0 || text.utf8.first != UInt8(ascii: "-") {
       if !negative, let unsigned = UInt64(exactly: magnitude), unsigned > UInt64(Int64.max) {
@@ -188,6 +197,7 @@ enum _JSONBridge {
       }
       if let signed = negative ? _negate(magnitude) : Int64(exactly: magnitude) { return NSNumber(value: signed) }
     }
+    if double.isNormal && digits <= 17 { return NSNumber(value: double) }
     if double.isFinite, _sameNumber(_shortestText(double), text) { return NSNumber(value: double) }
     if let decimal = _decimalFromNumberText(text) { return NSDecimalNumber(decimal: decimal) }
     if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *),
