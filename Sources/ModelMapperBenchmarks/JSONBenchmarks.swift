@@ -11,6 +11,7 @@ enum JSONBenchmarks {
     return [
       PlannedGroup(workload: document.name, operation: "parse") {
         let bytes = [UInt8](data)
+        let text = String(decoding: data, as: UTF8.self)
         return BenchmarkGroup(
           workload: document.name, operation: "parse", bytes: bytes.count, baseline: peer,
           candidates: [
@@ -19,6 +20,8 @@ enum JSONBenchmarks {
             .init("ModelMapper, read every value") {
               (try? JSONDocument(parsing: bytes)).map { readEveryValue($0.root) }
             },
+            // What JSONSerialization gives: `[String: Any]`, `[Any]`, `NSNumber`, `NSNull`.
+            .init("ModelMapper, to [String: Any]") { Mapper<NoFields>.parseJSONString(JSONString: text) },
             .init(peer) { try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) },
           ])
       },
@@ -68,4 +71,10 @@ struct PlannedGroup {
   var workload: String
   var operation: String
   var make: () -> BenchmarkGroup?
+}
+
+/// A model for `Mapper`'s static helpers, which need a model type.
+final class NoFields: Mappable {
+  init?(map: Map) {}
+  func mapping(map: Map) {}
 }

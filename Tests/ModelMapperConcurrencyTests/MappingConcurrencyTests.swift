@@ -138,4 +138,33 @@ struct MappingConcurrencyTests {
       }
     }
   }
+
+  @Test("many tasks build dictionaries of the same and different shapes at once")
+  func concurrentDictionaries() async throws {
+    final class Empty: Mappable {
+      init?(map: Map) {}
+      func mapping(map: Map) {}
+    }
+    // Shapes that share a slot's first keys, so that tasks replace each other's templates.
+    func text(_ task: Int) -> String {
+      "["
+        + (0..<200).map { index in
+          let extra = (index + task) % 3 == 0 ? #","extra":\#(index)"# : ""
+          return #"{"id":\#(index),"name":"n\#(task)","user":{"id":\#(task),"login":"l\#(index)"}"# + extra + "}"
+        }.joined(separator: ",") + "]"
+    }
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          let source = text(task)
+          let expected = try JSONSerialization.jsonObject(with: Data(source.utf8)) as! NSArray
+          return (0..<5).allSatisfy { _ in
+            (Mapper<Empty>.parseJSONString(JSONString: source) as? [Any]).map { ($0 as NSArray).isEqual(expected) }
+              ?? false
+          }
+        }
+      }
+      for try await allEqual in group { #expect(allEqual) }
+    }
+  }
 }

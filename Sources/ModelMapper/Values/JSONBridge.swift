@@ -127,6 +127,12 @@ enum _JSONBridge {
   /// The object at `node` as `[String: Any]` (the last of repeated keys wins).
   static func dictionary(_ document: JSONDocument, _ node: Int) -> [String: Any] {
     let entry = document.tape[node]
+    // A shape met before is built from its template, without hashing its keys again.
+    if entry.count >= _DictionaryTemplates.minimumCount && entry.flags & _TapeEntry.flagDuplicateKeys == 0,
+      let built = _DictionaryTemplates.shared.dictionary(document, node, value: { element(document, $0) })
+    {
+      return built
+    }
     var dictionary = [String: Any](minimumCapacity: entry.count)
     var key = node + 1
     while key < entry.end {

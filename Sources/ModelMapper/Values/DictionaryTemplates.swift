@@ -1,0 +1,162 @@
+import Foundation
+import ModelMapperJSON
+
+/// Dictionaries of key sequences met before, for building `[String: Any]` from a document
+/// without hashing its keys again (``Map/JSON``, ``Map/currentValue``, and
+/// `parseJSONStringIntoDictionary` hand out such dictionaries).
+///
+/// The objects of a document mostly repeat a few shapes: every event has the same keys,
+/// and so does every actor in it. Inserting a key into a Swift dictionary hashes it (SipHash)
+/// and makes a `String` of it; a template is a dictionary of the shape's keys whose copy
+/// has the same layout, so the values are stored by the index each key has in it, and the
+/// keys are shared. A shape becomes a template the second time it is met; the cache holds
+/// 64 shapes, the last one met in each slot, and serves every thread (behind a lock that a
+/// busy thread does not wait for).
+final class _DictionaryTemplates: @unchecked Sendable {
+  /// A shape's dictionary, with placeholder values, and its keys' indices in the order of
+  /// the document.
+  struct Template {
+    let fingerprint: UInt64
+    /// The keys' raw bytes (as the document spells them), each after its length.
+    let spelling: [UInt8]
+    let dictionary: [String: Any]
+    let indices: [Dictionary<String, Any>.Index]
+  }
+
+  /// A slot: a template, or the fingerprint of a shape met once.
+  enum Slot {
+    case empty
+    case seen(UInt64)
+    case template(Template)
+  }
+
+  /// The cache that ``_JSONBridge`` uses.
+  static let shared = _DictionaryTemplates()
+
+  /// The smallest object worth a template.
+  static let minimumCount = 2
+
+  private let lock = NSLock()
+  private var slots = [Slot](repeating: .empty, count: 64)
+
+  /// The object at `node` (without repeated keys, of at least ``minimumCount`` members) as
+  /// a dictionary built from its template; nil when its shape has none yet (the caller
+  /// builds it plainly). `value` gives the value of the member whose key is at a tape index.
+  func dictionary(
+    _ document: JSONDocument, _ node: Int, value: (Int) -> Any
+  ) -> [String: Any]? {
+    let fingerprint = Self.fingerprint(document, node)
+    let slotIndex = Int(truncatingIfNeeded: fingerprint >> 58)
+    // A thread that finds the lock taken builds plainly rather than waiting.
+    guard lock.try() else { return nil }
+    let slot = slots[slotIndex]
+    switch slot {
+    case .template(let template) where template.fingerprint == fingerprint:
+      lock.unlock()
+      guard Self.spells(template.spelling, document, node) else { return nil }
+      return Self.fill(template, document, node, value: value)
+    case .seen(let seen) where seen == fingerprint:
+      lock.unlock()
+      let template = Self.template(document, node, fingerprint: fingerprint)
+      lock.lock()
+      slots[slotIndex] = .template(template)
+      lock.unlock()
+      return Self.fill(template, document, node, value: value)
+    default:
+      slots[slotIndex] = .seen(fingerprint)
+      lock.unlock()
+      return nil
+    }
+  }
+
+  /// A hash of the object's member count and its first two keys, which picks the slot;
+  /// the template found there is then checked key by key.
+  static func fingerprint(_ document: JSONDocument, _ node: Int) -> UInt64 {
+    let tape = document.tape
+    let object = tape[node]
+    let first = tape[node + 1]
+    let value = tape[node + 2]
+    let second = tape[value.kind.isContainer ? value.end : node + 3]
+    var hash = UInt64(truncatingIfNeeded: object.count) &* 0x9E37_79B9_7F4A_7C15
+    hash = (hash ^ leadingBytes(document, first)) &* 0x9E37_79B9_7F4A_7C15
+    hash = (hash ^ leadingBytes(document, second)) &* 0x9E37_79B9_7F4A_7C15
+    return hash ^ hash >> 31
+  }
+
+  /// Up to the first eight bytes of a key, and its length.
+  @inline(__always)
+  static func leadingBytes(_ document: JSONDocument, _ key: _TapeEntry) -> UInt64 {
+    let length = Int(truncatingIfNeeded: key.payload)
+    // The document's input is followed by zero padding: eight bytes from a key's start
+    // are always readable.
+    var bits = UnsafeRawPointer(document.bytes + key.offset).loadUnaligned(as: UInt64.self)
+    if length < 8 { bits &= (1 &<< UInt64(truncatingIfNeeded: length &* 8)) &- 1 }
+    return bits ^ UInt64(truncatingIfNeeded: length) &<< 59
+  }
+
+  /// Whether the object's keys are spelled exactly as `spelling` holds them.
+  static func spells(_ spelling: [UInt8], _ document: JSONDocument, _ node: Int) -> Bool {
+    let tape = document.tape
+    let end = tape[node].end
+    return spelling.withUnsafeBufferPointer { spelled -> Bool in
+      let base = spelled.baseAddress.unsafelyUnwrapped
+      let count = spelled.count
+      var position = 0
+      var key = node + 1
+      while key < end {
+        let entry = tape[key]
+        let length = Int(truncatingIfNeeded: entry.payload)
+        guard position &+ 4 &+ length <= count,
+          UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self) == UInt32(truncatingIfNeeded: length),
+          _bytesEqual(base + (position &+ 4), document.bytes + entry.offset, length)
+        else { return false }
+        position &+= 4 &+ length
+        let value = tape[key + 1]
+        key = value.kind.isContainer ? value.end : key + 2
+      }
+      return position == count
+    }
+  }
+
+  /// The template of the object's shape: its keys with placeholder values.
+  static func template(_ document: JSONDocument, _ node: Int, fingerprint: UInt64) -> Template {
+    let tape = document.tape
+    let entry = tape[node]
+    var dictionary = [String: Any](minimumCapacity: entry.count)
+    var keys: [String] = []
+    keys.reserveCapacity(entry.count)
+    var spelling: [UInt8] = []
+    var key = node + 1
+    while key < entry.end {
+      let keyEntry = tape[key]
+      let length = Int(truncatingIfNeeded: keyEntry.payload)
+      withUnsafeBytes(of: UInt32(length)) { spelling.append(contentsOf: $0) }
+      spelling.append(contentsOf: UnsafeBufferPointer(start: document.bytes + keyEntry.offset, count: length))
+      let text = document._string(at: key)
+      dictionary[text] = false
+      keys.append(text)
+      let value = tape[key + 1]
+      key = value.kind.isContainer ? value.end : key + 2
+    }
+    let indices = keys.map { dictionary.index(forKey: $0).unsafelyUnwrapped }
+    return Template(fingerprint: fingerprint, spelling: spelling, dictionary: dictionary, indices: indices)
+  }
+
+  /// A copy of the template's dictionary with the object's values.
+  static func fill(
+    _ template: Template, _ document: JSONDocument, _ node: Int, value: (Int) -> Any
+  ) -> [String: Any] {
+    let tape = document.tape
+    let end = tape[node].end
+    var dictionary = template.dictionary
+    var position = 0
+    var key = node + 1
+    while key < end {
+      dictionary.values[template.indices[position]] = value(key + 1)
+      position += 1
+      let value = tape[key + 1]
+      key = value.kind.isContainer ? value.end : key + 2
+    }
+    return dictionary
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import ModelMapper
+import SeededRandom
+import Testing
+
+/// `[String: Any]` built from a document: objects of a shape met before are built from a
+/// template of their keys; they must equal what JSONSerialization makes of the same text,
+/// shape by shape, however the shapes mix.
+@Suite("Dictionaries of repeated shapes")
+struct DictionaryTemplateTests {
+  /// A model for `Mapper`'s static helpers.
+  final class Empty: Mappable {
+    init?(map: Map) {}
+    func mapping(map: Map) {}
+  }
+
+  /// The keys of the shapes: escaped, non-ASCII, long, and keys that differ from another
+  /// shape's only in their middle bytes or after the first two keys.
+  static let shapes: [[String]] = [
+    ["id", "name", "received_events_url", "site_admin"],
+    ["id", "name", "received_xxxxxx_url", "site_admin"],
+    ["id", "name", "received_events_url", "site_admim"],
+    ["id", "name", "received_events_url"],
+    ["id", "name", "received_events_url", "site_admin", "extra"],
+    [#"a\u0062"#, "caf\u{E9}", "profile_background_image_url_https_and_more_than_32", "x"],
+    ["ab", "caf\u{E9}", "profile_background_image_url_https_and_more_than_32", "x"],
+    ["nested", "list"],
+  ]
+
+  /// A random JSON value's text: numbers that both parsers read the same, strings with
+  /// escapes, Booleans, `null`, and objects of the shapes above.
+  static func value(_ random: inout SeededGenerator, depth: Int) -> String {
+    switch random.next() % (depth < 3 ? 8 : 5) {
+    // Integers within 2^53: Foundation compares larger ones of its own as doubles.
+    case 0: return String(Int64(bitPattern: random.next()) >> (11 + random.next() % 50))
+    case 1: return String(Double(random.next() % 1_000_000) / 8)
+    case 2: return #""text \#(random.next() % 1000)\n\u00e9""#
+    case 3: return random.next() % 2 == 0 ? "true" : "false"
+    case 4: return "null"
+    case 5:
+      return "[" + (0..<Int(random.next() % 4)).map { _ in value(&random, depth: depth + 1) }.joined(separator: ",")
+        + "]"
+    default: return object(&random, depth: depth + 1)
+    }
+  }
+
+  static func object(_ random: inout SeededGenerator, depth: Int) -> String {
+    let keys = shapes[Int(random.next() % UInt64(shapes.count))]
+    return "{" + keys.map { #""\#($0)":"# + value(&random, depth: depth) }.joined(separator: ",") + "}"
+  }
+
+  /// What JSONSerialization makes of `text`.
+  static func foundation(_ text: String) throws -> NSObject {
+    try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) as! NSObject
+  }
+
+  @Test("objects of mixed, near-identical shapes equal JSONSerialization's, the first time and after", arguments: 0..<4)
+  func mixedShapes(seed: UInt64) throws {
+    var random = SeededGenerator(seed: 7919 &* (seed + 1))
+    let text = "[" + (0..<300).map { _ in Self.object(&random, depth: 0) }.joined(separator: ",") + "]"
+    let expected = try Self.foundation(text)
+    for pass in 0..<3 {
+      let array = try #require(Mapper<Empty>.parseJSONString(JSONString: text) as? [Any])
+      #expect((array as NSArray).isEqual(expected), "pass \(pass)")
+    }
+  }
+
+  @Test("each shape's keys are its own, however often the others were met")
+  func keysOfEachShape() throws {
+    for round in 0..<3 {
+      for keys in Self.shapes {
+        let text = "{" + keys.enumerated().map { #""\#($1)": \#($0 + round)"# }.joined(separator: ",") + "}"
+        let dictionary = try #require(Mapper<Empty>.parseJSONStringIntoDictionary(JSONString: text))
+        let expected = try #require(Self.foundation(text) as? [String: Any])
+        #expect(Set(dictionary.keys) == Set(expected.keys))
+        #expect((dictionary as NSDictionary).isEqual(to: expected))
+      }
+    }
+  }
+
+  @Test("repeated keys keep their last value, every time")
+  func repeatedKeys() throws {
+    for value in 0..<3 {
+      let dictionary = try #require(
+        Mapper<Empty>.parseJSONStringIntoDictionary(JSONString: #"{"a": 1, "b": 2, "a": \#(value)}"#))
+      #expect(dictionary.count == 2)
+      #expect(dictionary["a"] as? Int == value)
+      #expect(dictionary["b"] as? Int == 2)
+    }
+  }
+
+  @Test("map.JSON of many objects of one shape holds each object's values")
+  func mapJSONOfOneShape() throws {
+    final class Row: Mappable {
+      var json: [String: Any] = [:]
+      init?(map: Map) {}
+      func mapping(map: Map) { json = map.JSON }
+    }
+    let text =
+      "[" + (0..<50).map { #"{"id": \#($0), "name": "n\#($0)", "tags": ["t\#($0)"]}"# }.joined(separator: ",") + "]"
+    let rows = try #require(Mapper<Row>().mapArray(JSONString: text))
+    #expect(rows.count == 50)
+    for (index, row) in rows.enumerated() {
+      #expect(row.json["id"] as? Int == index)
+      #expect(row.json["name"] as? String == "n\(index)")
+      #expect(row.json["tags"] as? [String] == ["t\(index)"])
+    }
+  }
+}
