@@ -12,7 +12,7 @@ import ModelMapperJSON
 /// keys are shared. A shape becomes a template the second time it is met; the cache holds
 /// 64 shapes, the last one met in each slot, and serves every thread (behind a lock that a
 /// busy thread does not wait for).
-final class _DictionaryTemplates: @unchecked Sendable {
+final class DictionaryTemplates: @unchecked Sendable {
   /// A shape's dictionary, with placeholder values, and its keys' indices in the order of
   /// the document.
   struct Template {
@@ -31,7 +31,7 @@ final class _DictionaryTemplates: @unchecked Sendable {
   }
 
   /// The cache that ``_JSONBridge`` uses.
-  static let shared = _DictionaryTemplates()
+  static let shared = DictionaryTemplates()
 
   /// The smallest object worth a template.
   static let minimumCount = 2
@@ -39,12 +39,11 @@ final class _DictionaryTemplates: @unchecked Sendable {
   private let lock = NSLock()
   private var slots = [Slot](repeating: .empty, count: 64)
 
-  /// The object at `node` (without repeated keys, of at least ``minimumCount`` members) as
-  /// a dictionary built from its template; nil when its shape has none yet (the caller
-  /// builds it plainly). `value` gives the value of the member whose key is at a tape index.
-  func dictionary(
-    _ document: JSONDocument, _ node: Int, value: (Int) -> Any
-  ) -> [String: Any]? {
+  /// The template of the object at `node` (without repeated keys, of at least
+  /// ``minimumCount`` members); nil when its shape has none yet (the caller builds the
+  /// dictionary plainly). The caller copies the template's dictionary and stores each
+  /// member's value at the index ``Template/indices`` holds for it, in document order.
+  func template(_ document: JSONDocument, _ node: Int) -> Template? {
     let fingerprint = Self.fingerprint(document, node)
     let slotIndex = Int(truncatingIfNeeded: fingerprint >> 58)
     // A thread that finds the lock taken builds plainly rather than waiting.
@@ -53,15 +52,14 @@ final class _DictionaryTemplates: @unchecked Sendable {
     switch slot {
     case .template(let template) where template.fingerprint == fingerprint:
       lock.unlock()
-      guard Self.spells(template.spelling, document, node) else { return nil }
-      return Self.fill(template, document, node, value: value)
+      return Self.spells(template.spelling, document, node) ? template : nil
     case .seen(let seen) where seen == fingerprint:
       lock.unlock()
       let template = Self.template(document, node, fingerprint: fingerprint)
       lock.lock()
       slots[slotIndex] = .template(template)
       lock.unlock()
-      return Self.fill(template, document, node, value: value)
+      return template
     default:
       slots[slotIndex] = .seen(fingerprint)
       lock.unlock()
@@ -140,23 +138,5 @@ final class _DictionaryTemplates: @unchecked Sendable {
     }
     let indices = keys.map { dictionary.index(forKey: $0).unsafelyUnwrapped }
     return Template(fingerprint: fingerprint, spelling: spelling, dictionary: dictionary, indices: indices)
-  }
-
-  /// A copy of the template's dictionary with the object's values.
-  static func fill(
-    _ template: Template, _ document: JSONDocument, _ node: Int, value: (Int) -> Any
-  ) -> [String: Any] {
-    let tape = document.tape
-    let end = tape[node].end
-    var dictionary = template.dictionary
-    var position = 0
-    var key = node + 1
-    while key < end {
-      dictionary.values[template.indices[position]] = value(key + 1)
-      position += 1
-      let value = tape[key + 1]
-      key = value.kind.isContainer ? value.end : key + 2
-    }
-    return dictionary
   }
 }

@@ -127,11 +127,21 @@ enum _JSONBridge {
   /// The object at `node` as `[String: Any]` (the last of repeated keys wins).
   static func dictionary(_ document: JSONDocument, _ node: Int) -> [String: Any] {
     let entry = document.tape[node]
-    // A shape met before is built from its template, without hashing its keys again.
-    if entry.count >= _DictionaryTemplates.minimumCount && entry.flags & _TapeEntry.flagDuplicateKeys == 0,
-      let built = _DictionaryTemplates.shared.dictionary(document, node, value: { element(document, $0) })
+    // A shape met before is built from its template, without hashing its keys again. The
+    // values are set here, so that nesting costs two frames a level as before (deep
+    // documents on threads with small stacks, in debug builds too).
+    if entry.count >= DictionaryTemplates.minimumCount && entry.flags & _TapeEntry.flagDuplicateKeys == 0,
+      let template = DictionaryTemplates.shared.template(document, node)
     {
-      return built
+      var dictionary = template.dictionary
+      var position = 0
+      var key = node + 1
+      while key < entry.end {
+        dictionary.values[template.indices[position]] = element(document, key + 1)
+        position += 1
+        key = document._next(after: key + 1)
+      }
+      return dictionary
     }
     var dictionary = [String: Any](minimumCapacity: entry.count)
     var key = node + 1

@@ -89,6 +89,32 @@ struct DictionaryTemplateTests {
     }
   }
 
+  @Test("the deepest documents convert on a thread with a 512 KiB stack, as on Apple platforms")
+  func deepNestingOnASmallStack() async throws {
+    // 511 levels (the parser's limit is 512) of one shape, so that every level after the
+    // first two is built from a template; and arrays, for comparison.
+    let depth = 511
+    let objects = String(repeating: #"{"a":1,"b":"#, count: depth) + "null" + String(repeating: "}", count: depth)
+    let arrays = String(repeating: "[1,", count: depth) + "null" + String(repeating: "]", count: depth)
+    let converted = await withCheckedContinuation { (continuation: CheckedContinuation<[Bool], Never>) in
+      let thread = Thread {
+        let results = [objects, objects, arrays].map { Mapper<Empty>.parseJSONString(JSONString: $0) != nil }
+        continuation.resume(returning: results)
+      }
+      thread.stackSize = 512 * 1024
+      thread.start()
+    }
+    #expect(converted == [true, true, true])
+    var level = try #require(Mapper<Empty>.parseJSONStringIntoDictionary(JSONString: objects))
+    var levels = 1
+    while let inner = level["b"] as? [String: Any] {
+      #expect(level["a"] as? Int == 1)
+      level = inner
+      levels += 1
+    }
+    #expect(levels == depth)
+  }
+
   @Test("map.JSON of many objects of one shape holds each object's values")
   func mapJSONOfOneShape() throws {
     final class Row: Mappable {
