@@ -190,8 +190,8 @@ enum _JSONBridge {
   /// without losing it where Foundation can hold it: an `NSNumber` for whole numbers within
   /// 64 bits, for numbers whose `Double` reads back as the same value, and for numbers of at
   /// most 17 significant digits within `Double`'s normal range (the texts doubles are
-  /// written as: `-65.613616999999977` is the double nearest to it, as `JSONSerialization`
-  /// and `<-` into a `Double` read it); an `NSDecimalNumber` for the others that `Decimal`
+  /// written as: `-65.613616999999977` is the double nearest to it, as `<-` into a `Double`
+  /// reads it); an `NSDecimalNumber` for the others that `Decimal`
   /// holds exactly (`0.1000000000000000055`, `2^70`); an `Int128` or `UInt128` for larger
   /// whole numbers (where the platform has them); the ``JSONNumber`` itself for the rest
   /// (`1e400`, `1e-400`, 40-digit integers), which keeps the text.
