@@ -139,6 +139,37 @@ struct MappingConcurrencyTests {
     }
   }
 
+  @Test("many tasks write models to dictionaries at once, with shared and their own keys")
+  func concurrentWrittenDictionaries() async throws {
+    final class Row: Mappable {
+      var id = 0
+      var task = 0
+      init(id: Int, task: Int) {
+        self.id = id
+        self.task = task
+      }
+      init?(map: Map) {}
+      func mapping(map: Map) {
+        id <- map["id"]
+        task <- map["task"]
+        var mark = id
+        mark <- map["mark_\(task)_\(id % 3)"]
+      }
+    }
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          (0..<300).allSatisfy { id in
+            let json = Row(id: id, task: task).toJSON()
+            return json.count == 3 && json["id"] as? Int == id && json["task"] as? Int == task
+              && json["mark_\(task)_\(id % 3)"] as? Int == id
+          }
+        }
+      }
+      for try await allEqual in group { #expect(allEqual) }
+    }
+  }
+
   @Test("many tasks build dictionaries of the same and different shapes at once")
   func concurrentDictionaries() async throws {
     final class Empty: Mappable {

@@ -1,9 +1,9 @@
 import Foundation
 import ModelMapperJSON
 
-/// Dictionaries of key sequences met before, for building `[String: Any]` from a document
-/// without hashing its keys again (``Map/JSON``, ``Map/currentValue``, and
-/// `parseJSONStringIntoDictionary` hand out such dictionaries).
+/// Dictionaries of key sequences met before, for building `[String: Any]` without hashing
+/// the keys again: from a document (``Map/JSON``, ``Map/currentValue``,
+/// `parseJSONStringIntoDictionary`) and from what models write (`toJSON()`).
 ///
 /// The objects of a document mostly repeat a few shapes: every event has the same keys,
 /// and so does every actor in it. Inserting a key into a Swift dictionary hashes it (SipHash)
@@ -37,7 +37,10 @@ final class DictionaryTemplates: @unchecked Sendable {
   static let minimumCount = 2
 
   private let lock = NSLock()
+  /// Templates of objects read from documents, found by their keys' bytes.
   private var slots = [Slot](repeating: .empty, count: 64)
+  /// Templates of objects written (`toJSON()`), found by their keys' identity.
+  private var writtenSlots = [Slot](repeating: .empty, count: 64)
 
   /// The template of the object at `node` (without repeated keys, of at least
   /// ``minimumCount`` members); nil when its shape has none yet (the caller builds the
@@ -65,6 +68,80 @@ final class DictionaryTemplates: @unchecked Sendable {
       lock.unlock()
       return nil
     }
+  }
+
+  /// The template of a written object's keys (at least ``minimumCount``), found by the
+  /// keys' identity: the same key strings (the literals of `mapping(map:)`, the converted
+  /// keys of a key shape), not merely equal ones, so that a check of their bits suffices.
+  /// Nil when the keys have none yet. The caller stores each value at the index
+  /// ``Template/indices`` holds for its key, in the order of `keys`.
+  func template(keys: [String]) -> Template? {
+    let fingerprint = Self.fingerprint(keys)
+    let slotIndex = Int(truncatingIfNeeded: fingerprint >> 58)
+    guard lock.try() else { return nil }
+    switch writtenSlots[slotIndex] {
+    case .template(let template) where template.fingerprint == fingerprint:
+      lock.unlock()
+      return Self.spells(template.spelling, keys) ? template : nil
+    case .seen(let seen) where seen == fingerprint:
+      lock.unlock()
+      let template = Self.template(keys: keys, fingerprint: fingerprint)
+      lock.lock()
+      writtenSlots[slotIndex] = .template(template)
+      lock.unlock()
+      return template
+    default:
+      writtenSlots[slotIndex] = .seen(fingerprint)
+      lock.unlock()
+      return nil
+    }
+  }
+
+  /// A hash of the keys' bits.
+  static func fingerprint(_ keys: [String]) -> UInt64 {
+    var hash = UInt64(truncatingIfNeeded: keys.count) &* 0x9E37_79B9_7F4A_7C15
+    for key in keys {
+      hash = (hash ^ bits(of: key)) &* 0x9E37_79B9_7F4A_7C15
+    }
+    return hash ^ hash >> 31
+  }
+
+  /// The first and last eight bytes of a string's representation, mixed: the same string
+  /// (the same storage, or the same small string's bytes) gives the same bits.
+  @inline(__always)
+  static func bits(of key: String) -> UInt64 {
+    withUnsafeBytes(of: key) { raw in
+      raw.loadUnaligned(as: UInt64.self) ^ raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self) &<< 1
+    }
+  }
+
+  /// Whether `keys` are, bit for bit, the strings whose representations `spelling` holds.
+  /// The template keeps those strings alive, so no other string can have their bits.
+  static func spells(_ spelling: [UInt8], _ keys: [String]) -> Bool {
+    let size = MemoryLayout<String>.size
+    guard spelling.count == keys.count * size else { return false }
+    return spelling.withUnsafeBytes { spelled in
+      var offset = 0
+      for key in keys {
+        let same = withUnsafeBytes(of: key) { memcmp($0.baseAddress!, spelled.baseAddress! + offset, size) == 0 }
+        guard same else { return false }
+        offset += size
+      }
+      return true
+    }
+  }
+
+  /// The template of written keys: the keys with placeholder values, and their bits.
+  static func template(keys: [String], fingerprint: UInt64) -> Template {
+    var dictionary = [String: Any](minimumCapacity: keys.count)
+    var spelling: [UInt8] = []
+    spelling.reserveCapacity(keys.count * MemoryLayout<String>.size)
+    for key in keys {
+      withUnsafeBytes(of: key) { spelling.append(contentsOf: $0) }
+      dictionary[key] = false
+    }
+    let indices = keys.map { dictionary.index(forKey: $0).unsafelyUnwrapped }
+    return Template(fingerprint: fingerprint, spelling: spelling, dictionary: dictionary, indices: indices)
   }
 
   /// A hash of the object's member count and its first two keys, which picks the slot;

@@ -168,6 +168,17 @@ enum _JSONBridge {
   /// An object as `[String: Any]`.
   @usableFromInline
   static func dictionary(from object: JSONObject) -> [String: Any] {
+    // The keys a model writes are the same strings every time: a template of them saves
+    // hashing them again (see ``DictionaryTemplates``).
+    if object.count >= DictionaryTemplates.minimumCount,
+      let template = DictionaryTemplates.shared.template(keys: object._keys)
+    {
+      var dictionary = template.dictionary
+      for (position, value) in object._values.enumerated() {
+        dictionary.values[template.indices[position]] = any(value)
+      }
+      return dictionary
+    }
     var dictionary: [String: Any] = [:]
     dictionary.reserveCapacity(object.count)
     for (key, value) in zip(object._keys, object._values) {

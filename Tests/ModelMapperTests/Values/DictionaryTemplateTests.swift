@@ -115,6 +115,44 @@ struct DictionaryTemplateTests {
     #expect(levels == depth)
   }
 
+  /// A model whose keys depend on its values: literals, keys made at run time (a new
+  /// string each time), long and short ones, nested models and arrays.
+  final class Written: Mappable {
+    var index = 0
+    var name = ""
+    var child: Written?
+    var tags: [String] = []
+    init(index: Int, depth: Int = 0) {
+      self.index = index
+      name = "n\(index)"
+      tags = (0..<(index % 3)).map { "t\($0)" }
+      if depth < 2 && index % 2 == 0 { child = Written(index: index / 2, depth: depth + 1) }
+    }
+    init?(map: Map) {}
+    func mapping(map: Map) {
+      index <- map["index"]
+      name <- map["a_name_longer_than_fifteen_bytes"]
+      if index % 4 == 0 { tags <- map["tags"] }
+      child <- map["child"]
+      var made = index
+      made <- map["made_at_run_time_\(index % 5)"]
+      if index % 3 == 0 { name <- map[String(repeating: "k", count: 20 + index % 7)] }
+    }
+  }
+
+  @Test("toJSON() of models whose keys vary, again and again, equals its text")
+  func writtenShapes() throws {
+    for round in 0..<3 {
+      for index in 0..<200 {
+        let model = Written(index: index)
+        let dictionary = model.toJSON()
+        let text = try #require(model.toJSONString())
+        let expected = try #require(Self.foundation(text) as? [String: Any])
+        #expect((dictionary as NSDictionary).isEqual(to: expected), "round \(round), model \(index)")
+      }
+    }
+  }
+
   @Test("map.JSON of many objects of one shape holds each object's values")
   func mapJSONOfOneShape() throws {
     final class Row: Mappable {
