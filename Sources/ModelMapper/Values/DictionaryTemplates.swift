@@ -17,7 +17,8 @@ final class DictionaryTemplates: @unchecked Sendable {
   /// the document.
   struct Template {
     let fingerprint: UInt64
-    /// The keys' raw bytes (as the document spells them), each after its length.
+    /// What identifies the keys: for a document's object, their raw bytes (as the document
+    /// spells them), each after its length; for written keys, the strings' representations.
     let spelling: [UInt8]
     let dictionary: [String: Any]
     let indices: [Dictionary<String, Any>.Index]
