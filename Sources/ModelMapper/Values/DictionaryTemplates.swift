@@ -37,38 +37,24 @@ final class DictionaryTemplates: @unchecked Sendable {
   /// The smallest object worth a template.
   static let minimumCount = 2
 
+  /// How many slots each kind of template has (read from documents, written).
+  static let slotCount = 64
+
   private let lock = NSLock()
-  /// Templates of objects read from documents, found by their keys' bytes.
-  private var slots = [Slot](repeating: .empty, count: 64)
-  /// Templates of objects written (`toJSON()`), found by their keys' identity.
-  private var writtenSlots = [Slot](repeating: .empty, count: 64)
+  /// Templates of objects read from documents, found by their keys' bytes (the first
+  /// ``slotCount`` slots), then of objects written (`toJSON()`), found by their keys'
+  /// identity.
+  private var slots = [Slot](repeating: .empty, count: 2 * slotCount)
 
   /// The template of the object at `node` (without repeated keys, of at least
   /// ``minimumCount`` members); nil when its shape has none yet (the caller builds the
   /// dictionary plainly). The caller copies the template's dictionary and stores each
   /// member's value at the index ``Template/indices`` holds for it, in document order.
   func template(_ document: JSONDocument, _ node: Int) -> Template? {
-    let fingerprint = Self.fingerprint(document, node)
-    let slotIndex = Int(truncatingIfNeeded: fingerprint >> 58)
-    // A thread that finds the lock taken builds plainly rather than waiting.
-    guard lock.try() else { return nil }
-    let slot = slots[slotIndex]
-    switch slot {
-    case .template(let template) where template.fingerprint == fingerprint:
-      lock.unlock()
-      return Self.spells(template.spelling, document, node) ? template : nil
-    case .seen(let seen) where seen == fingerprint:
-      lock.unlock()
-      let template = Self.template(document, node, fingerprint: fingerprint)
-      lock.lock()
-      slots[slotIndex] = .template(template)
-      lock.unlock()
-      return template
-    default:
-      slots[slotIndex] = .seen(fingerprint)
-      lock.unlock()
-      return nil
-    }
+    lookUp(
+      fingerprint: Self.fingerprint(document, node), slotBase: 0,
+      matches: { Self.spells($0.spelling, document, node) },
+      make: { Self.template(document, node, fingerprint: $0) })
   }
 
   /// The template of a written object's keys (at least ``minimumCount``), found by the
@@ -77,22 +63,36 @@ final class DictionaryTemplates: @unchecked Sendable {
   /// Nil when the keys have none yet. The caller stores each value at the index
   /// ``Template/indices`` holds for its key, in the order of `keys`.
   func template(keys: [String]) -> Template? {
-    let fingerprint = Self.fingerprint(keys)
-    let slotIndex = Int(truncatingIfNeeded: fingerprint >> 58)
+    lookUp(
+      fingerprint: Self.fingerprint(keys), slotBase: Self.slotCount,
+      matches: { Self.spells($0.spelling, keys) },
+      make: { Self.template(keys: keys, fingerprint: $0) })
+  }
+
+  /// The slot's template when its fingerprint is `fingerprint` and `matches` confirms it; a
+  /// new template from `make` when the slot saw the fingerprint once before; else nil, the
+  /// slot noting the fingerprint. Templates are checked and made outside the lock.
+  @inline(__always)
+  private func lookUp(
+    fingerprint: UInt64, slotBase: Int, matches: (Template) -> Bool, make: (UInt64) -> Template
+  ) -> Template? {
+    // The top six bits (the best mixed) pick one of the 64 slots.
+    let slotIndex = slotBase + Int(truncatingIfNeeded: fingerprint >> 58)
+    // A thread that finds the lock taken builds plainly rather than waiting.
     guard lock.try() else { return nil }
-    switch writtenSlots[slotIndex] {
+    switch slots[slotIndex] {
     case .template(let template) where template.fingerprint == fingerprint:
       lock.unlock()
-      return Self.spells(template.spelling, keys) ? template : nil
+      return matches(template) ? template : nil
     case .seen(let seen) where seen == fingerprint:
       lock.unlock()
-      let template = Self.template(keys: keys, fingerprint: fingerprint)
+      let template = make(fingerprint)
       lock.lock()
-      writtenSlots[slotIndex] = .template(template)
+      slots[slotIndex] = .template(template)
       lock.unlock()
       return template
     default:
-      writtenSlots[slotIndex] = .seen(fingerprint)
+      slots[slotIndex] = .seen(fingerprint)
       lock.unlock()
       return nil
     }
@@ -148,11 +148,11 @@ final class DictionaryTemplates: @unchecked Sendable {
   /// A hash of the object's member count and its first two keys, which picks the slot;
   /// the template found there is then checked key by key.
   static func fingerprint(_ document: JSONDocument, _ node: Int) -> UInt64 {
-    let tape = document.tape
+    let reader = _TapeReader(document)
+    let tape = reader.tape
     let object = tape[node]
     let first = tape[node + 1]
-    let value = tape[node + 2]
-    let second = tape[value.kind.isContainer ? value.end : node + 3]
+    let second = tape[reader._next(after: node + 2)]
     var hash = UInt64(truncatingIfNeeded: object.count) &* 0x9E37_79B9_7F4A_7C15
     hash = (hash ^ leadingBytes(document, first)) &* 0x9E37_79B9_7F4A_7C15
     hash = (hash ^ leadingBytes(document, second)) &* 0x9E37_79B9_7F4A_7C15
@@ -172,7 +172,8 @@ final class DictionaryTemplates: @unchecked Sendable {
 
   /// Whether the object's keys are spelled exactly as `spelling` holds them.
   static func spells(_ spelling: [UInt8], _ document: JSONDocument, _ node: Int) -> Bool {
-    let tape = document.tape
+    let reader = _TapeReader(document)
+    let tape = reader.tape
     let end = tape[node].end
     return spelling.withUnsafeBufferPointer { spelled -> Bool in
       let base = spelled.baseAddress.unsafelyUnwrapped
@@ -187,8 +188,7 @@ final class DictionaryTemplates: @unchecked Sendable {
           _bytesEqual(base + (position &+ 4), document.bytes + entry.offset, length)
         else { return false }
         position &+= 4 &+ length
-        let value = tape[key + 1]
-        key = value.kind.isContainer ? value.end : key + 2
+        key = reader._next(after: key + 1)
       }
       return position == count
     }
@@ -196,7 +196,8 @@ final class DictionaryTemplates: @unchecked Sendable {
 
   /// The template of the object's shape: its keys with placeholder values.
   static func template(_ document: JSONDocument, _ node: Int, fingerprint: UInt64) -> Template {
-    let tape = document.tape
+    let reader = _TapeReader(document)
+    let tape = reader.tape
     let entry = tape[node]
     var dictionary = [String: Any](minimumCapacity: entry.count)
     var keys: [String] = []
@@ -211,8 +212,7 @@ final class DictionaryTemplates: @unchecked Sendable {
       let text = document._string(at: key)
       dictionary[text] = false
       keys.append(text)
-      let value = tape[key + 1]
-      key = value.kind.isContainer ? value.end : key + 2
+      key = reader._next(after: key + 1)
     }
     let indices = keys.map { dictionary.index(forKey: $0).unsafelyUnwrapped }
     return Template(fingerprint: fingerprint, spelling: spelling, dictionary: dictionary, indices: indices)
