@@ -212,11 +212,8 @@ enum _JSONBridge {
   /// (swift-corelibs-foundation's `doubleValue`), and at about 7 us a number.
   static func foundationNumber(text: String) -> Any {
     var text = text
-    let (integer, double, digits) = text.withUTF8 { bytes in
-      (
-        _integer(text: bytes.baseAddress!, count: bytes.count), _parseDouble(bytes.baseAddress!, count: bytes.count),
-        _significantDigitCount(bytes)
-      )
+    let (integer, double) = text.withUTF8 { bytes in
+      (_integer(text: bytes.baseAddress!, count: bytes.count), _parseDouble(bytes.baseAddress!, count: bytes.count))
     }
     if let (negative, magnitude) = integer, magnitude != 0 || text.utf8.first != UInt8(ascii: "-") {
       if !negative, let unsigned = UInt64(exactly: magnitude), unsigned > UInt64(Int64.max) {
@@ -224,7 +221,7 @@ enum _JSONBridge {
       }
       if let signed = negative ? _negate(magnitude) : Int64(exactly: magnitude) { return NSNumber(value: signed) }
     }
-    if double.isNormal && digits <= 17 { return NSNumber(value: double) }
+    if double.isNormal && text.withUTF8({ _significantDigitCount($0) }) <= 17 { return NSNumber(value: double) }
     if double.isFinite, _sameNumber(_shortestText(double), text) { return NSNumber(value: double) }
     if let decimal = _decimalFromNumberText(text) { return NSDecimalNumber(decimal: decimal) }
     if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *),

@@ -346,18 +346,7 @@ func _decimalForm(
   let negative = end > 0 && bytes[0] == UInt8(ascii: "-")
   // The mantissa's digits, without leading and trailing zeros (each trailing zero adds one
   // to the exponent; each digit after the point takes one away).
-  var first = -1
-  var last = -1
-  var point = -1
-  for index in 0..<end {
-    let byte = bytes[index]
-    if byte == UInt8(ascii: ".") {
-      point = index
-    } else if byte &- UInt8(ascii: "0") < 10 {
-      if first < 0 && byte != UInt8(ascii: "0") { first = index }
-      if byte != UInt8(ascii: "0") { last = index }
-    }
-  }
+  let (first, last, point) = _significantRun(bytes, end: end)
   guard first >= 0 else { return (false, "", 0, "") }
   if point >= 0 { exponent -= end - point - 1 }
   // The zero digits after the last significant one (the point, if it is among them, is not
@@ -372,12 +361,20 @@ func _decimalForm(
 /// The number of significant digits of a number's text: the mantissa's digits from its
 /// first nonzero digit to its last (`0.00120` and `1.2e-3` have 2; zero has none).
 package func _significantDigitCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+  let end = text.firstIndex { $0 | 0x20 == UInt8(ascii: "e") } ?? text.count
+  let (first, last, point) = _significantRun(text, end: end)
+  guard first >= 0 else { return 0 }
+  return last - first + 1 - (point > first && point < last ? 1 : 0)
+}
+
+/// Where the significant digits of the mantissa `text[..<end]` are: the positions of its
+/// first and last nonzero digits (-1 for zero) and of its point (-1 without one).
+func _significantRun(_ text: UnsafeBufferPointer<UInt8>, end: Int) -> (first: Int, last: Int, point: Int) {
   var first = -1
   var last = -1
   var point = -1
-  for index in text.indices {
+  for index in 0..<end {
     let byte = text[index]
-    if byte | 0x20 == UInt8(ascii: "e") { break }
     if byte == UInt8(ascii: ".") {
       point = index
     } else if byte &- UInt8(ascii: "1") < 9 {
@@ -385,8 +382,7 @@ package func _significantDigitCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
       last = index
     }
   }
-  guard first >= 0 else { return 0 }
-  return last - first + 1 - (point > first && point < last ? 1 : 0)
+  return (first, last, point)
 }
 
 /// The exponent written in `text` (an optional sign and decimal digits), or nil when it is

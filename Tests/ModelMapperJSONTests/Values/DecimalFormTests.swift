@@ -64,14 +64,20 @@ struct DecimalFormTests {
     }
   }
 
-  @Test("the bytes give the forms the characters gave", arguments: 0..<4)
-  func sameForms(seed: UInt64) {
-    var random = SeededGenerator(seed: 52_711 &+ seed)
+  /// The texts of 20,000 seeded random ones for which `differs` is true.
+  static func failures(seed: UInt64, _ differs: (inout String) -> Bool) -> [String] {
+    var random = SeededGenerator(seed: seed)
     var failures: [String] = []
     for _ in 0..<20_000 {
-      let text = Self.text(&random)
-      if _decimalForm(text) != Self.reference(text) { failures.append(text) }
+      var text = Self.text(&random)
+      if differs(&text) { failures.append(text) }
     }
+    return failures
+  }
+
+  @Test("the bytes give the forms the characters gave", arguments: 0..<4)
+  func sameForms(seed: UInt64) {
+    var failures = Self.failures(seed: 52_711 &+ seed) { _decimalForm($0) != Self.reference($0) }
     let edges = [
       "0", "-0", "0.000", "-0.0e5", "100", "1.2300e-2", "1e+300", "5e-324", "1200.00", "0.00120",
       "-1e-43456789012345678901234567890123", "9e9223372036854775807", "1e-9223372036854775808",
@@ -83,12 +89,8 @@ struct DecimalFormTests {
 
   @Test("significant digits are counted as the form has them", arguments: 0..<2)
   func significantDigits(seed: UInt64) {
-    var random = SeededGenerator(seed: 104_729 &+ seed)
-    var failures: [String] = []
-    for _ in 0..<20_000 {
-      var text = Self.text(&random)
-      let count = text.withUTF8 { _significantDigitCount($0) }
-      if count != _decimalForm(text).digits.count { failures.append(text) }
+    let failures = Self.failures(seed: 104_729 &+ seed) { text in
+      text.withUTF8 { _significantDigitCount($0) } != _decimalForm(text).digits.count
     }
     #expect(failures.isEmpty, "\(failures.prefix(5))")
     var samples = ["0.00120", "1.2e-3", "-65.613616999999977", "100", "0", "-0.0"]
