@@ -260,6 +260,29 @@ public final class Map {
   public func value<T>() -> T? {
     _read(T.self)
   }
+
+  /// The selected value as an enum (any `RawRepresentable`), made from its raw value: the
+  /// same value as the general `value()`, read the way `<-` reads an enum property.
+  ///
+  /// The idiom of class clusters, whose `objectForMapping(map:)` picks a subclass by a
+  /// field. The general `value()` found the raw value's type and the initializer with
+  /// run-time casts, about 2,500 instructions a call; this one is specialized for the enum.
+  ///
+  /// ```swift
+  /// enum Kind: String { case push = "PushEvent", fork = "ForkEvent" }
+  /// let kind: Kind? = map["type"].value()
+  /// ```
+  @inlinable
+  public func value<T: RawRepresentable>() -> T? {
+    let node = _node
+    if node >= 0, let value = _readRaw(T.self, at: node) {
+      if _isStrict { _checkBooleanNumber(T.self, at: node) }
+      return value
+    }
+    // Anything else (absent, null, an unknown raw value, a value for lenient conversion)
+    // takes the general path, which records the failure for the throwing getters.
+    return _read(T.self)
+  }
 }
 
 /// The reader of maps without a document.

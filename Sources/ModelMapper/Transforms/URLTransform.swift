@@ -23,10 +23,18 @@ open class URLTransform: TransformType, @unchecked Sendable {
   ///     (default true).
   ///   - allowedCharacterSet: The characters left unencoded when percent-encoding (default: those
   ///     allowed in a query).
-  public init(shouldEncodeURLString: Bool = false, allowedCharacterSet: CharacterSet = .urlQueryAllowed) {
+  public init(
+    shouldEncodeURLString: Bool = false, allowedCharacterSet: CharacterSet = URLTransform._queryAllowed
+  ) {
     self.shouldEncodeURLString = shouldEncodeURLString
     self.allowedCharacterSet = allowedCharacterSet
   }
+
+  /// `CharacterSet.urlQueryAllowed`, made once: the default argument is evaluated at every
+  /// `URLTransform()`, which models construct in `mapping(map:)` for every value, and the
+  /// `CharacterSet` property builds a new set on each access (about 500 instructions).
+  @usableFromInline
+  static let _queryAllowed = CharacterSet.urlQueryAllowed
 
   /// A URL from a string; nil for anything else or a string that is not a URL.
   ///
@@ -34,6 +42,21 @@ open class URLTransform: TransformType, @unchecked Sendable {
   ///   Any]`...); nil when the key is absent.
   open func transformFromJSON(_ value: Any?) -> URL? {
     guard let string = value as? String else { return nil }
+    return url(from: string)
+  }
+
+  /// Reads a string value directly, without the Foundation form (unless a subclass
+  /// overrides ``transformFromJSON(_:)``): the same URL, or nil for any other kind of value.
+  ///
+  /// - Parameter element: The value in the parsed document.
+  public func _transformFromJSON(_ element: JSONElement) -> URL?? {
+    guard type(of: self) == URLTransform.self else { return .none }
+    guard let string = element.string else { return .some(nil) }
+    return .some(url(from: string))
+  }
+
+  /// The URL `string` gives, percent-encoded first when the transform encodes.
+  private func url(from string: String) -> URL? {
     guard shouldEncodeURLString else { return URL(string: string) }
     guard let escaped = string.addingPercentEncoding(withAllowedCharacters: allowedCharacterSet) else { return nil }
     return URL(string: escaped)
