@@ -70,7 +70,10 @@ extension Map {
         _read.hint = hint
         if member >= 0 || !part.contains(UInt8(ascii: "[")) { return member }
       } else {
-        let member = document._member(of: node, key: part)
+        var hint = node == _read.pathObject ? _read.pathHint : 0
+        let member = document._member(of: node, key: part, hint: &hint)
+        _read.pathObject = node
+        _read.pathHint = hint
         if member >= 0 || !part.contains(UInt8(ascii: "[")) { return member }
       }
       return _stepBrackets(from: node, part: part, in: document)

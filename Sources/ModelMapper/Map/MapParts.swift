@@ -28,6 +28,12 @@ struct _ReadCursor {
   /// The key index to resume member lookups from: lookups in document order cost one
   /// comparison each.
   @usableFromInline var hint = 0
+  /// The object that a key path's later part last looked a member up in, and the key index
+  /// to resume from there: `map["user.name"]` then `map["user.followers_count"]` find
+  /// `user`'s members in document order as plain keys do, not each from the first member.
+  var pathObject = -1
+  /// See `pathObject`.
+  var pathHint = 0
   /// The tape index of the value selected by the last subscript, or -1 (read through
   /// `Map._node`, which resolves a deferred lookup first).
   @usableFromInline var node = -1

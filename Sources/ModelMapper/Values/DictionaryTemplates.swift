@@ -9,9 +9,10 @@ import ModelMapperJSON
 /// and so does every actor in it. Inserting a key into a Swift dictionary hashes it (SipHash)
 /// and makes a `String` of it; a template is a dictionary of the shape's keys whose copy
 /// has the same layout, so the values are stored by the index each key has in it, and the
-/// keys are shared. A shape becomes a template the second time it is met; the cache holds
-/// 64 shapes, the last one met in each slot, and serves every thread (behind a lock that a
-/// busy thread does not wait for).
+/// keys are shared. A shape becomes a template the second time in a row its bucket meets it;
+/// the cache holds 256 buckets of two templates for each kind (documents, written keys), the
+/// two used last in each, and serves every thread (behind a lock that a busy thread does not
+/// wait for).
 final class DictionaryTemplates: @unchecked Sendable {
   /// A shape's dictionary, with placeholder values, and its keys' indices in the order of
   /// the document.
@@ -24,11 +25,19 @@ final class DictionaryTemplates: @unchecked Sendable {
     let indices: [Dictionary<String, Any>.Index]
   }
 
-  /// A slot: a template, or the fingerprint of a shape met once.
-  enum Slot {
-    case empty
-    case seen(UInt64)
-    case template(Template)
+  /// A bucket: two templates of shapes whose fingerprints pick it, and a shape met once.
+  ///
+  /// A shape met once waits beside the templates instead of replacing one: in a document
+  /// with many one-off key sets (keys that are IDs), those would otherwise evict the
+  /// templates of the shapes that repeat. Two ways let two repeating shapes share a bucket
+  /// (or a fingerprint: the same count and first two keys) without taking turns.
+  struct Bucket {
+    var first: Template?
+    var second: Template?
+    /// The fingerprint of a shape met once since the bucket last made a template.
+    var candidate: UInt64?
+    /// Whether `second` was found or made after `first` (the other one is replaced).
+    var secondIsRecent = false
   }
 
   /// The cache that ``_JSONBridge`` uses.
@@ -37,14 +46,14 @@ final class DictionaryTemplates: @unchecked Sendable {
   /// The smallest object worth a template.
   static let minimumCount = 2
 
-  /// How many slots each kind of template has (read from documents, written).
-  static let slotCount = 64
+  /// How many buckets each kind of template has (read from documents, written).
+  static let slotCount = 256
 
   private let lock = NSLock()
   /// Templates of objects read from documents, found by their keys' bytes (the first
-  /// ``slotCount`` slots), then of objects written (`toJSON()`), found by their keys'
+  /// ``slotCount`` buckets), then of objects written (`toJSON()`), found by their keys'
   /// identity.
-  private var slots = [Slot](repeating: .empty, count: 2 * slotCount)
+  private var buckets = [Bucket](repeating: Bucket(), count: 2 * slotCount)
 
   /// The template of the object at `node` (without repeated keys, of at least
   /// ``minimumCount`` members); nil when its shape has none yet (the caller builds the
@@ -69,33 +78,47 @@ final class DictionaryTemplates: @unchecked Sendable {
       make: { Self.template(keys: keys, fingerprint: $0) })
   }
 
-  /// The slot's template when its fingerprint is `fingerprint` and `matches` confirms it; a
-  /// new template from `make` when the slot saw the fingerprint once before; else nil, the
-  /// slot noting the fingerprint. Templates are checked and made outside the lock.
+  /// The bucket's template whose fingerprint is `fingerprint` and that `matches` confirms;
+  /// else nil, after noting the shape, or making its template when the bucket met it just
+  /// before. Templates are checked and made outside the lock.
   @inline(__always)
   private func lookUp(
     fingerprint: UInt64, slotBase: Int, matches: (Template) -> Bool, make: (UInt64) -> Template
   ) -> Template? {
-    // The top six bits (the best mixed) pick one of the 64 slots.
-    let slotIndex = slotBase + Int(truncatingIfNeeded: fingerprint >> 58)
+    // The top eight bits (the best mixed) pick one of the 256 buckets.
+    let index = slotBase + Int(truncatingIfNeeded: fingerprint >> 56)
     // A thread that finds the lock taken builds plainly rather than waiting.
     guard lock.try() else { return nil }
-    switch slots[slotIndex] {
-    case .template(let template) where template.fingerprint == fingerprint:
+    let first = buckets[index].first.flatMap { $0.fingerprint == fingerprint ? $0 : nil }
+    let second = buckets[index].second.flatMap { $0.fingerprint == fingerprint ? $0 : nil }
+    if first != nil || second != nil {
+      // Noted as used before the check (another shape with the same fingerprint is rare).
+      buckets[index].secondIsRecent = first == nil
       lock.unlock()
-      return matches(template) ? template : nil
-    case .seen(let seen) where seen == fingerprint:
-      lock.unlock()
-      let template = make(fingerprint)
-      lock.lock()
-      slots[slotIndex] = .template(template)
-      lock.unlock()
-      return template
-    default:
-      slots[slotIndex] = .seen(fingerprint)
+      if let first, matches(first) { return first }
+      if let second, matches(second) { return second }
+      // Another shape with the same fingerprint: met like any other.
+      guard lock.try() else { return nil }
+    }
+    guard buckets[index].candidate == fingerprint else {
+      buckets[index].candidate = fingerprint
       lock.unlock()
       return nil
     }
+    buckets[index].candidate = nil
+    lock.unlock()
+    let template = make(fingerprint)
+    lock.lock()
+    // The way not used last takes it (an empty one first).
+    if buckets[index].first != nil && (buckets[index].second == nil || !buckets[index].secondIsRecent) {
+      buckets[index].second = template
+      buckets[index].secondIsRecent = true
+    } else {
+      buckets[index].first = template
+      buckets[index].secondIsRecent = false
+    }
+    lock.unlock()
+    return template
   }
 
   /// A hash of the keys' bits.

@@ -1,5 +1,6 @@
 import Foundation
 import ModelMapper
+import SeededRandom
 import Testing
 
 /// A model that reads one key given at run time, to probe key lookup.
@@ -108,5 +109,55 @@ struct KeyPathTests {
     #expect(person?.name == "A")
     #expect(person?.age == 3)
     #expect(person?.friend?.name == "B")
+  }
+
+  @Test("key paths into the same objects find every member in any order", arguments: 0..<8)
+  func pathsInAnyOrder(seed: UInt64) throws {
+    var random = SeededGenerator(seed: 104_729 &* (seed + 1))
+    let names = ["a", "b"]
+    // Two objects of 12 members (one of them an object of 6), members in random order.
+    var objects: [String] = []
+    for name in names {
+      var members = (0..<12).map { #""k\#($0)": "\#(name).k\#($0)""# }
+      members.append(#""inner": {"# + (0..<6).map { #""k\#($0)": "\#(name).inner.k\#($0)""# }.joined(separator: ",") + "}")
+      members.shuffle(using: &random)
+      objects.append(#""\#(name)": {"# + members.joined(separator: ",") + "}")
+    }
+    let json = "{" + objects.joined(separator: ",") + "}"
+    // Paths in random order, repeats, paths one level deeper, and absent members.
+    var paths: [String] = []
+    for _ in 0..<60 {
+      let name = names[Int(random.next() % 2)]
+      switch random.next() % 5 {
+      case 0: paths.append("\(name).inner.k\(random.next() % 7)")
+      case 1: paths.append("\(name).absent\(random.next() % 3)")
+      default: paths.append("\(name).k\(random.next() % 13)")
+      }
+    }
+    let read = PathReader.read(json, paths)
+    for (path, value) in zip(paths, read) {
+      let exists = !path.contains("absent") && !path.hasSuffix("k12") && !path.hasSuffix("inner.k6")
+      #expect(value == (exists ? path : nil), "\(path)")
+    }
+  }
+}
+
+/// A model that reads a list of key paths given at run time, in order.
+final class PathReader: Mappable {
+  static let lock = NSLock()
+  nonisolated(unsafe) static var paths: [String] = []
+  var values: [String?] = []
+
+  required init?(map: Map) {}
+
+  func mapping(map: Map) {
+    values = PathReader.paths.map { map[$0].currentValue as? String }
+  }
+
+  static func read(_ json: String, _ paths: [String]) -> [String?] {
+    lock.lock()
+    defer { lock.unlock() }
+    PathReader.paths = paths
+    return Mapper<PathReader>().map(JSONString: json)?.values ?? []
   }
 }
