@@ -119,7 +119,8 @@ struct KeyPathTests {
     var objects: [String] = []
     for name in names {
       var members = (0..<12).map { #""k\#($0)": "\#(name).k\#($0)""# }
-      members.append(#""inner": {"# + (0..<6).map { #""k\#($0)": "\#(name).inner.k\#($0)""# }.joined(separator: ",") + "}")
+      let inner = (0..<6).map { #""k\#($0)": "\#(name).inner.k\#($0)""# }
+      members.append(#""inner": {"# + inner.joined(separator: ",") + "}")
       members.shuffle(using: &random)
       objects.append(#""\#(name)": {"# + members.joined(separator: ",") + "}")
     }
