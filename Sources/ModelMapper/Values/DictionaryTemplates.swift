@@ -46,14 +46,17 @@ final class DictionaryTemplates: @unchecked Sendable {
   /// The smallest object worth a template.
   static let minimumCount = 2
 
+  /// How many bits of a fingerprint pick its bucket (the top ones, the best mixed).
+  static let bucketBits = 8
+
   /// How many buckets each kind of template has (read from documents, written).
-  static let slotCount = 256
+  static let bucketCount = 1 << bucketBits
 
   private let lock = NSLock()
   /// Templates of objects read from documents, found by their keys' bytes (the first
-  /// ``slotCount`` buckets), then of objects written (`toJSON()`), found by their keys'
+  /// ``bucketCount`` buckets), then of objects written (`toJSON()`), found by their keys'
   /// identity.
-  private var buckets = [Bucket](repeating: Bucket(), count: 2 * slotCount)
+  private var buckets = [Bucket](repeating: Bucket(), count: 2 * bucketCount)
 
   /// The template of the object at `node` (without repeated keys, of at least
   /// ``minimumCount`` members); nil when its shape has none yet (the caller builds the
@@ -61,7 +64,7 @@ final class DictionaryTemplates: @unchecked Sendable {
   /// member's value at the index ``Template/indices`` holds for it, in document order.
   func template(_ document: JSONDocument, _ node: Int) -> Template? {
     lookUp(
-      fingerprint: Self.fingerprint(document, node), slotBase: 0,
+      fingerprint: Self.fingerprint(document, node), bucketBase: 0,
       matches: { Self.spells($0.spelling, document, node) },
       make: { Self.template(document, node, fingerprint: $0) })
   }
@@ -73,7 +76,7 @@ final class DictionaryTemplates: @unchecked Sendable {
   /// ``Template/indices`` holds for its key, in the order of `keys`.
   func template(keys: [String]) -> Template? {
     lookUp(
-      fingerprint: Self.fingerprint(keys), slotBase: Self.slotCount,
+      fingerprint: Self.fingerprint(keys), bucketBase: Self.bucketCount,
       matches: { Self.spells($0.spelling, keys) },
       make: { Self.template(keys: keys, fingerprint: $0) })
   }
@@ -83,10 +86,9 @@ final class DictionaryTemplates: @unchecked Sendable {
   /// before. Templates are checked and made outside the lock.
   @inline(__always)
   private func lookUp(
-    fingerprint: UInt64, slotBase: Int, matches: (Template) -> Bool, make: (UInt64) -> Template
+    fingerprint: UInt64, bucketBase: Int, matches: (Template) -> Bool, make: (UInt64) -> Template
   ) -> Template? {
-    // The top eight bits (the best mixed) pick one of the 256 buckets.
-    let index = slotBase + Int(truncatingIfNeeded: fingerprint >> 56)
+    let index = bucketBase + Int(truncatingIfNeeded: fingerprint >> UInt64(64 - Self.bucketBits))
     // A thread that finds the lock taken builds plainly rather than waiting.
     guard lock.try() else { return nil }
     let first = buckets[index].first.flatMap { $0.fingerprint == fingerprint ? $0 : nil }
@@ -168,7 +170,7 @@ final class DictionaryTemplates: @unchecked Sendable {
     return Template(fingerprint: fingerprint, spelling: spelling, dictionary: dictionary, indices: indices)
   }
 
-  /// A hash of the object's member count and its first two keys, which picks the slot;
+  /// A hash of the object's member count and its first two keys, which picks the bucket;
   /// the template found there is then checked key by key.
   static func fingerprint(_ document: JSONDocument, _ node: Int) -> UInt64 {
     let reader = _TapeReader(document)
