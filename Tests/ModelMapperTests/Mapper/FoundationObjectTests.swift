@@ -101,4 +101,47 @@ struct FoundationObjectTests {
     }
     #expect(kinds == ["PushPayload", "IssuesPayload", "EventPayload", "CreatePayload", "ForkPayload"])
   }
+
+  #if !canImport(Darwin)
+    /// `map.JSON` builds its whole dictionary because, on Linux, a `[String: Any]` can only be
+    /// built eagerly: a lazy `NSDictionary` subclass would be the way to build nested objects
+    /// only when read, but swift-corelibs-foundation bridges an `NSDictionary` to a Swift
+    /// dictionary (and writes it with `JSONSerialization`) from the storage its own
+    /// initializers fill, never through a subclass's `count`, `object(forKey:)` or
+    /// `keyEnumerator()`. Should Foundation change this, the test fails, and a lazy
+    /// `map.JSON` becomes possible (Docs/Performance.md).
+    @Test("Foundation on Linux bridges an NSDictionary subclass from its storage, not its methods")
+    func linuxBridgingIgnoresSubclassMethods() throws {
+      let lazy: Any = _LazySubclassDictionary()
+      let bridged = try #require(lazy as? [String: Any])
+      #expect(bridged.isEmpty)
+      let written = try JSONSerialization.data(withJSONObject: ["payload": lazy])
+      #expect(String(decoding: written, as: UTF8.self) == #"{"payload":{}}"#)
+      // What the subclass answers itself, asked directly.
+      let asked = try #require(lazy as? NSDictionary)
+      #expect(asked.count == 1 && asked.object(forKey: "action") as? String == "opened")
+    }
+  #endif
 }
+
+#if !canImport(Darwin)
+  /// An `NSDictionary` whose content comes from its overridden primitive methods only, as a
+  /// lazily built dictionary's would (see `linuxBridgingIgnoresSubclassMethods`).
+  private final class _LazySubclassDictionary: NSDictionary {
+    private let content: [String: Any] = ["action": "opened"]
+
+    init() { super.init(objects: nil, forKeys: nil, count: 0) }
+
+    required init(objects: UnsafePointer<AnyObject>!, forKeys keys: UnsafePointer<NSObject>!, count: Int) {
+      super.init(objects: objects, forKeys: keys, count: count)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var count: Int { content.count }
+
+    override func object(forKey key: Any) -> Any? { (key as? String).flatMap { content[$0] } }
+
+    override func keyEnumerator() -> NSEnumerator { NSArray(array: Array(content.keys)).objectEnumerator() }
+  }
+#endif
