@@ -90,7 +90,11 @@ extension Map {
     }
     while index < count {
       if plain {
+        // The first key is usually the one present: the object's key summary is asked
+        // first for the others.
+        _read.keyIsLikelyAbsent = index > 0
         _select(keys[index])
+        _read.keyIsLikelyAbsent = false
       } else {
         _select(keys[index], nested: nested, delimiter: delimiter, ignoreNil: false)
       }

@@ -212,7 +212,7 @@ extension Map {
         return (_resolvePath(raw, delimiter: delimiter, in: document), true)
       }
       var hint = _read.hint
-      let node = document._member(of: _read.object, key: raw, hint: &hint)
+      let node = document._member(of: _read.object, key: raw, hint: &hint, isLikelyAbsent: _read.keyIsLikelyAbsent)
       _read.hint = hint
       if node < 0 && raw.contains(UInt8(ascii: "[")) {
         return (_resolveBracketKey(raw, in: document), false)

@@ -56,6 +56,9 @@ struct _ReadCursor {
   var spareChild: Map?
   /// The selection a fallback list returns to (its first key found `null`).
   var saved: _SavedSelection?
+  /// Whether the key being looked up is likely absent (a fallback list's later keys): the
+  /// object's key summary is asked before any member is compared.
+  var keyIsLikelyAbsent = false
   /// The key shape followed or recorded while a model is read with converted keys.
   var snakeCaseShape: _SnakeCaseReadShape?
 

@@ -16,10 +16,12 @@ extension JSONDocument {
   package func _element(of array: Int, at position: Int) -> Int { _tapeReader._element(of: array, at: position) }
 
   /// The tape index of the value of member `key` in the object at `object`, or -1; see
-  /// ``_TapeReader/_member(of:key:hint:)``.
+  /// ``_TapeReader/_member(of:key:hint:isLikelyAbsent:)``.
   @usableFromInline
-  package func _member(of object: Int, key: UnsafeRawBufferPointer, hint: inout Int) -> Int {
-    _tapeReader._member(of: object, key: key, hint: &hint)
+  package func _member(
+    of object: Int, key: UnsafeRawBufferPointer, hint: inout Int, isLikelyAbsent: Bool = false
+  ) -> Int {
+    _tapeReader._member(of: object, key: key, hint: &hint, isLikelyAbsent: isLikelyAbsent)
   }
 
   /// The tape index of the value of member `key` in the object at `object`, or -1.

@@ -66,6 +66,8 @@ public final class JSONDocument: @unchecked Sendable {
   let hasDuplicateKeys: Bool
   /// Whether `tape` is an allocation of its own; otherwise it shares the block of `bytes`.
   let tapeIsSeparate: Bool
+  /// Whether `table` is an allocation of its own; otherwise it shares the block of `bytes`.
+  let tableIsSeparate: Bool
   /// The size of the block of `bytes` when it goes back to the buffer pool (a large input's
   /// block), else 0. (32-bit, with `pooledTapeBytes`, to fit beside the flags: the pool keeps
   /// no block over 32 MB.)
@@ -164,6 +166,7 @@ public final class JSONDocument: @unchecked Sendable {
     tape = parts.tape
     tapeCount = parts.tapeCount
     table = parts.table
+    tableIsSeparate = parts.tableIsSeparate
     hasDuplicateKeys = parts.hasDuplicateKeys
     tapeIsSeparate = parts.tapeIsSeparate
     pooledBlockBytes = parts.pooledBlockBytes
@@ -176,7 +179,7 @@ public final class JSONDocument: @unchecked Sendable {
     // A large document's blocks go to the pool for the next one (see `_BufferPool`).
     _BufferPool.release(bytes, pooledBytes: pooledBlockBytes)
     if tapeIsSeparate { _BufferPool.release(tape, pooledBytes: pooledTapeBytes) }
-    if let table { _BufferPool.release(table, pooledBytes: pooledTableBytes) }
+    if let table, tableIsSeparate { _BufferPool.release(table, pooledBytes: pooledTableBytes) }
   }
 
   /// The top-level value.
@@ -193,6 +196,8 @@ struct _ParsedParts {
   package let tape: UnsafeMutablePointer<_TapeEntry>
   let tapeCount: Int
   let table: UnsafeMutablePointer<UInt32>?
+  /// Whether `table` is an allocation of its own, not room in `bytes`' block.
+  let tableIsSeparate: Bool
   let hasDuplicateKeys: Bool
   let tapeIsSeparate: Bool
   let pooledBlockBytes: UInt32
@@ -214,9 +219,13 @@ struct _ParsedParts {
     // shrinking a shared block of megabytes made the next documents fault in fresh pages.
     // A large input's block and tape come from the buffer pool when it has blocks that
     // fit (a tape may then have more room than asked for).
+    // A small input's block also has room for child table rows (the table moves out only
+    // if it outgrows it), between the input and the tape.
     var tapeCapacity = _JSONParser.initialTapeCapacity(forInputCount: count)
     let sharesBlock = count <= _JSONParser.sharedBlockLimit
-    let tapeOffset = (count + _JSONParser.padding + 15) & ~15
+    let tableOffset = (count + _JSONParser.padding + 15) & ~15
+    let blockTableCapacity = sharesBlock ? _JSONParser.blockTableCapacity(forInputCount: count) : 0
+    let tapeOffset = tableOffset + ((blockTableCapacity * MemoryLayout<UInt32>.stride + 15) & ~15)
     let stride = MemoryLayout<_TapeEntry>.stride
     let block: UnsafeMutablePointer<UInt8>
     var blockBytes = 0
@@ -235,6 +244,9 @@ struct _ParsedParts {
     var blockTable: UnsafeMutablePointer<UInt32>? = nil
     if sharesBlock {
       blockTape = UnsafeMutableRawPointer(block + tapeOffset).bindMemory(to: _TapeEntry.self, capacity: tapeCapacity)
+      blockTable = UnsafeMutableRawPointer(block + tableOffset).bindMemory(
+        to: UInt32.self, capacity: blockTableCapacity)
+      tableCapacity = blockTableCapacity
     } else {
       let pool = _BufferPool.shared
       (blockTape, tapeCapacity) = pool.allocate(_TapeEntry.self, atLeast: tapeCapacity)
@@ -254,12 +266,13 @@ struct _ParsedParts {
               tape: blockTape, tapeCapacity: tapeCapacity, tapeIsSeparate: !sharesBlock,
               stackFrames: frames.baseAddress!,
               stackSignatures: signatures.baseAddress!, stackScratch: scratch.baseAddress!,
-              table: blockTable, tableCapacity: tableCapacity)
+              table: blockTable, tableCapacity: tableCapacity, tableIsSeparate: !sharesBlock)
             try parser.parse(allowsByteOrderMark: options.allowsByteOrderMark)
             let parts = parser.finish()
             return (
               tape: parts.tape, count: parts.count, capacity: parts.capacity, table: parts.table,
-              tableCapacity: parts.tableCapacity, tapeIsSeparate: parts.tapeIsSeparate,
+              tableCapacity: parts.tableCapacity, tableIsSeparate: parts.tableIsSeparate,
+              tapeIsSeparate: parts.tapeIsSeparate,
               sawDuplicateKeys: parser.sawDuplicateKeys
             )
           }
@@ -278,11 +291,16 @@ struct _ParsedParts {
         tape = UnsafeMutableRawPointer(storage + tapeOffset).bindMemory(
           to: _TapeEntry.self, capacity: max(result.count, 1))
       }
+      // A table still in the block moved with it.
+      table =
+        result.tableIsSeparate
+        ? result.table
+        : UnsafeMutableRawPointer(storage + tableOffset).bindMemory(to: UInt32.self, capacity: blockTableCapacity)
+      tableIsSeparate = result.tableIsSeparate
       bytes = storage
       byteCount = count
       self.tape = tape
       tapeCount = result.count
-      table = result.table
       hasDuplicateKeys = result.sawDuplicateKeys
       tapeIsSeparate = result.tapeIsSeparate
       pooledBlockBytes = _BufferPool.poolableSize(blockBytes)

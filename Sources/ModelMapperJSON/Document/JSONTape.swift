@@ -12,8 +12,9 @@
 ///
 /// `payload` holds a string's raw byte length, an integer's bit pattern, a text number's byte
 /// length (a decimal entry's significand and exponent: see ``flagDecimal``), or for
-/// containers the member count (low 32 bits) and, for arrays with container elements, the
-/// start of the array's row in the child table (high 32 bits).
+/// containers the member count (low 32 bits) and, in the high 32 bits, for arrays with
+/// container elements the start of the array's row in the child table, for objects with a
+/// key summary the start of its eight rows there plus one (see KeySummary.swift).
 @usableFromInline
 package struct _TapeEntry {
   @usableFromInline var header: UInt64

@@ -86,19 +86,27 @@ package struct _TapeReader {
   /// The search starts at `hint` (a key index from an earlier lookup) and wraps around, so
   /// reading members in document order costs one comparison each. When the object has
   /// duplicate keys, the last member with the key wins. On success `hint` moves past the
-  /// member found.
+  /// member found. With `isLikelyAbsent`, the object's key summary (KeySummary.swift) is
+  /// asked before any member is compared, else only before the search wraps around.
   @usableFromInline
-  package func _member(of object: Int, key: UnsafeRawBufferPointer, hint: inout Int) -> Int {
+  package func _member(
+    of object: Int, key: UnsafeRawBufferPointer, hint: inout Int, isLikelyAbsent: Bool = false
+  ) -> Int {
     let entry = tape[object]
     let end = entry.end
-    guard entry.count > 0 else { return -1 }
+    guard entry.count > 0, !isLikelyAbsent || _mayHold(entry, key) else { return -1 }
     let first = object + 1
     let start = hint > object && hint < end ? hint : first
-    // From the hint to the end, then from the first member to the hint: `hint` is always a
-    // key index, so the second run stops exactly where the first began.
+    // From the hint to the end, then (unless the object's key summary proves the key absent)
+    // from the first member to the hint: `hint` is always a key index, so the second run
+    // stops exactly where the first began. Keys are mostly read in document order, so the
+    // summary is asked only where the first run did not find the key.
     var found = _scan(key, from: start, to: end)
-    if found < 0 && start != first { found = _scan(key, from: first, to: start) }
-    guard found >= 0 else { return -1 }
+    if found < 0 {
+      guard start != first, _mayHold(entry, key) else { return -1 }
+      found = _scan(key, from: first, to: start)
+      guard found >= 0 else { return -1 }
+    }
     var next = _next(after: found + 1)
     if entry.flags & _TapeEntry.flagDuplicateKeys != 0 {
       var later = next

@@ -63,13 +63,14 @@ extension _JSONParser {
   mutating func noteKey(_ start: UnsafePointer<UInt8>, length: Int, keyIndex: Int) {
     // The first eight bytes (masked to the key), the last eight of a longer key, and the
     // length. Reading eight bytes from the key's start is safe: the closing quote and the
-    // input's zero padding follow it.
+    // input's zero padding follow it. Lookups compute the same hash (`_signatureBit(of:)`,
+    // KeySummary.swift): a change here is a change there.
     let raw = UnsafeRawPointer(start)
-    var bits = raw.loadUnaligned(as: UInt64.self)
+    var bits = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
     if length < 8 {
       bits &= (1 &<< UInt64(truncatingIfNeeded: length &* 8)) &- 1
     } else {
-      let last = raw.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+      let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self))
       bits ^= last &<< 29 | last &>> 35
     }
     let mixed = (bits ^ UInt64(truncatingIfNeeded: length)) &* 0x9E37_79B9_7F4A_7C15

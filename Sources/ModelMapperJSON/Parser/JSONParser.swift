@@ -43,6 +43,9 @@ struct _JSONParser: ~Copyable {
   /// Whether the table keeps its room when parsing ends (a large document's, which goes back
   /// to the buffer pool).
   var keepsTableRoom = false
+  /// Whether `table` is an allocation of its own; at first a small input's is room in the
+  /// caller's input block, which the caller frees.
+  var tableIsSeparate = true
 
   /// A stack of element indices of the open arrays and key hashes of the open objects.
   var scratch: UnsafeMutablePointer<UInt32>
@@ -81,15 +84,19 @@ struct _JSONParser: ~Copyable {
   ///   - stackScratch: Space for ``stackScratch`` scratch entries.
   ///   - table: Room for `tableCapacity` child table rows, which the parser may grow and hands
   ///     over with its room kept; nil to start without one.
+  ///   - tableIsSeparate: Whether `table` is an allocation of its own (from the buffer pool);
+  ///     otherwise it is part of the caller's block until it grows.
   init(
     input: UnsafePointer<UInt8>, count: Int, maxDepth: Int, checksUTF8: Bool = true,
     tape: UnsafeMutablePointer<_TapeEntry>, tapeCapacity: Int, tapeIsSeparate: Bool,
     stackFrames: UnsafeMutablePointer<_ParseFrame>, stackSignatures: UnsafeMutablePointer<UInt64>,
-    stackScratch: UnsafeMutablePointer<UInt32>, table: UnsafeMutablePointer<UInt32>? = nil, tableCapacity: Int = 0
+    stackScratch: UnsafeMutablePointer<UInt32>, table: UnsafeMutablePointer<UInt32>? = nil, tableCapacity: Int = 0,
+    tableIsSeparate: Bool = true
   ) {
     self.table = table
     self.tableCapacity = table == nil ? 0 : tableCapacity
-    keepsTableRoom = table != nil
+    self.tableIsSeparate = tableIsSeparate
+    keepsTableRoom = table != nil && tableIsSeparate
     self.input = input
     self.count = count
     self.maxDepth = maxDepth
@@ -113,7 +120,7 @@ struct _JSONParser: ~Copyable {
     // `tape` and `table` belong to the document once `finish()` has run.
     if tapeCapacity >= 0 {
       if tapeIsSeparate { free(tape) }
-      free(table)
+      if tableIsSeparate { free(table) }
     }
   }
 
@@ -209,11 +216,7 @@ struct _JSONParser: ~Copyable {
     var flags: UInt64 = 0
     var tableStart = 0
     if frame.hasContainerChild {
-      if tableCount + frame.count > tableCapacity {
-        tableCapacity = max(64, tableCapacity)
-        while tableCount + frame.count > tableCapacity { tableCapacity *= 2 }
-        table = _reallocate(table, tableCapacity)
-      }
+      reserveTableRows(frame.count)
       tableStart = tableCount
       (table.unsafelyUnwrapped + tableCount).update(
         from: scratch + frame.childBase, count: frame.count)
@@ -237,8 +240,35 @@ struct _JSONParser: ~Copyable {
       flags = _TapeEntry.flagDuplicateKeys
       sawDuplicateKeys = true
     }
+    var payload = UInt64(frame.count)
+    // Every key was noted in the signature unless a duplicate or an escape stopped it: then
+    // the object's key summary holds it (see KeySummary.swift).
+    if frame.count >= _keySummaryMinimumCount && !frame.hasDuplicateKey && !frame.needsFullKeyCheck {
+      payload |= UInt64(storeKeySummary(signatures + depth &* 4)) << 32
+    }
     tape[frame.index] = _TapeEntry(
-      kind: .object, flags: flags, low: UInt64(tapeCount), payload: UInt64(frame.count))
+      kind: .object, flags: flags, low: UInt64(tapeCount), payload: payload)
+  }
+
+  /// Makes room for `count` more child table rows.
+  @inline(__always)
+  mutating func reserveTableRows(_ count: Int) {
+    if tableCount + count > tableCapacity { growTable(toHold: count) }
+  }
+
+  /// Grows the table to hold `count` more rows, moving it out of the caller's block the
+  /// first time.
+  @inline(never)
+  mutating func growTable(toHold count: Int) {
+    var capacity = max(64, tableCapacity)
+    while tableCount + count > capacity { capacity *= 2 }
+    if let rows = table, !tableIsSeparate {
+      table = _grown(rows, count: tableCount, to: capacity, isOnHeap: false)
+      tableIsSeparate = true
+    } else {
+      table = _reallocate(table, capacity)
+    }
+    tableCapacity = capacity
   }
 
   // MARK: The value loop
@@ -339,18 +369,18 @@ struct _JSONParser: ~Copyable {
   /// table is shrunk to size when it wastes more than 64 rows).
   mutating func finish() -> (
     tape: UnsafeMutablePointer<_TapeEntry>, count: Int, capacity: Int, table: UnsafeMutablePointer<UInt32>?,
-    tableCapacity: Int, tapeIsSeparate: Bool
+    tableCapacity: Int, tableIsSeparate: Bool, tapeIsSeparate: Bool
   ) {
     // A separate tape, and a large document's table, keep their room: the document hands
     // them to the buffer pool for the next large document (see `_BufferPool`). The caller
     // shrinks a tape that is the tail of its block.
-    if let rows = table, !keepsTableRoom, tableCapacity > tableCount + 64 {
+    if let rows = table, tableIsSeparate, !keepsTableRoom, tableCapacity > tableCount + 64 {
       tableCapacity = max(tableCount, 1)
       table = _reallocate(rows, tableCapacity)
     }
     let capacity = tapeCapacity
     tapeCapacity = -1
-    return (tape, tapeCount, capacity, table, tableCapacity, tapeIsSeparate)
+    return (tape, tapeCount, capacity, table, tableCapacity, tableIsSeparate, tapeIsSeparate)
   }
 
   /// Whether a tape of `count` entries in room for `capacity` wastes enough (4,096 entries,
@@ -371,6 +401,11 @@ struct _JSONParser: ~Copyable {
   /// one per 32 bytes (the table grows past it). Growing it from nothing, each `realloc` of
   /// a kilobyte or more made the allocator consolidate every small block freed since.
   static func initialTableCapacity(forInputCount count: Int) -> Int { count / 32 + 64 }
+
+  /// The child table rows a small input's block has room for (see `_ParsedParts`): one per
+  /// 64 bytes, at least 32, enough for the key summaries of its larger objects and the rows of
+  /// a few arrays of containers without an allocation of their own.
+  static func blockTableCapacity(forInputCount count: Int) -> Int { count / 64 + 32 }
 }
 
 /// An open container while parsing.
