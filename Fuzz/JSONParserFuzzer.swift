@@ -8,7 +8,8 @@
 // the same. The stream splitter, fed the same bytes in pieces (sizes taken from the input),
 // must find the input valid exactly when the parser does, fail at the same offset, line and
 // column with the same message, and deliver a top-level array's elements as the parser reads
-// them.
+// them. Every member is found by a lookup from the first member and by one resumed from
+// another lookup's hint.
 
 /// libFuzzer's entry point: checks one input.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -147,6 +148,19 @@ func visit(_ element: JSONElement) {
         precondition(element[key]?.value == child.value, "member lookup did not find the last member")
       }
       visit(child)
+    }
+    // Lookups resumed where the last one stopped, and of keys the object lacks, may ask the
+    // object's key summary (KeySummary.swift): they must find what a search from the first
+    // member finds.
+    var hint = element.index + 1
+    for (position, (key, _)) in members.enumerated().reversed() {
+      for variant in [key, key + "~"] {
+        let expected = element[variant]?.index ?? -1
+        let found = Array(variant.utf8).withUnsafeBytes {
+          element.document._member(of: element.index, key: $0, hint: &hint, isLikelyAbsent: position % 2 == 0)
+        }
+        precondition(found == expected, "a resumed lookup of \(variant) found \(found), not \(expected)")
+      }
     }
   case .number:
     _ = (element.int64, element.uint64)
