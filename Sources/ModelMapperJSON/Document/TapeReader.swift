@@ -103,7 +103,8 @@ package struct _TapeReader {
     // summary is asked only where the first run did not find the key.
     var found = _scan(key, from: start, to: end)
     if found < 0 {
-      guard start != first, _mayHold(entry, key) else { return -1 }
+      // (A likely absent key asked the summary already.)
+      guard start != first, isLikelyAbsent || _mayHold(entry, key) else { return -1 }
       found = _scan(key, from: first, to: start)
       guard found >= 0 else { return -1 }
     }

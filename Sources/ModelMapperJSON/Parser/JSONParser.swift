@@ -262,12 +262,13 @@ struct _JSONParser: ~Copyable {
   mutating func growTable(toHold count: Int) {
     var capacity = max(64, tableCapacity)
     while tableCount + count > capacity { capacity *= 2 }
-    if let rows = table, !tableIsSeparate {
-      table = _grown(rows, count: tableCount, to: capacity, isOnHeap: false)
-      tableIsSeparate = true
+    // As `growTape()` grows the tape.
+    if let rows = table {
+      table = _grown(rows, count: tableCount, to: capacity, isOnHeap: tableIsSeparate)
     } else {
-      table = _reallocate(table, capacity)
+      table = _allocate(UInt32.self, capacity)
     }
+    tableIsSeparate = true
     tableCapacity = capacity
   }
 
