@@ -65,6 +65,16 @@ struct KeySummaryTests {
     return object
   }
 
+  /// The lookup a mapping makes: of `key` in the object at `object`, resumed from `hint`.
+  static func resumedLookup(
+    _ document: JSONDocument, of object: Int, _ key: String, hint: inout Int, isLikelyAbsent: Bool
+  ) -> Int {
+    var key = key
+    return key.withUTF8 {
+      document._member(of: object, key: UnsafeRawBufferPointer($0), hint: &hint, isLikelyAbsent: isLikelyAbsent)
+    }
+  }
+
   /// Looks up every key of `object` and `absent` keys in `element`, and in its nested objects:
   /// from the first member (`element[key]`) and, as mappings do, from where the previous
   /// lookup left off, with and without asking the summary first.
@@ -76,11 +86,8 @@ struct KeySummaryTests {
     for key in (Set(object.members.map(\.key)) + absent).shuffled(using: &random) {
       let found = element[key]
       let expected = object.expected(key)
-      var copy = key
-      let resumed = copy.withUTF8 {
-        element.document._member(
-          of: element.index, key: UnsafeRawBufferPointer($0), hint: &hint, isLikelyAbsent: Bool.random(using: &random))
-      }
+      let resumed = resumedLookup(
+        element.document, of: element.index, key, hint: &hint, isLikelyAbsent: Bool.random(using: &random))
       #expect(resumed == (found?.index ?? -1), "key \(key) in \(object.json())")
       if let member = object.members.last(where: { $0.key == key }), let child = member.child {
         #expect(found?.kind == .array, "key \(key)")
@@ -140,15 +147,8 @@ struct KeySummaryTests {
     for index in 0..<12 { #expect(root["member_\(index)"]?.int64 == Int64(index)) }
     for likely in [false, true] {
       var hint = root.index + 1
-      var key = "member_12"
-      let found = key.withUTF8 {
-        document._member(of: root.index, key: UnsafeRawBufferPointer($0), hint: &hint, isLikelyAbsent: likely)
-      }
-      #expect(found == -1)
-      key = "member_11"
-      let present = key.withUTF8 {
-        document._member(of: root.index, key: UnsafeRawBufferPointer($0), hint: &hint, isLikelyAbsent: likely)
-      }
+      #expect(Self.resumedLookup(document, of: root.index, "member_12", hint: &hint, isLikelyAbsent: likely) == -1)
+      let present = Self.resumedLookup(document, of: root.index, "member_11", hint: &hint, isLikelyAbsent: likely)
       #expect(present == root["member_11"]?.index)
     }
     for index in 0..<40 { #expect(root["rows"]?[index]?["row"]?.int64 == Int64(index)) }
