@@ -64,6 +64,9 @@ extension Map {
       && keys.count > 1 && delimiter == "." && _lookUpAtHint(keys[0])
     {
       if _read.reader.tape[_read.node].kind != .null { return }
+      // The first key's `null` stands when the object's key summary proves the others
+      // absent (the usual case: an optional field the server sent as `null`).
+      if _laterKeysAreAbsent(keys) { return }
       firstIsNull = true
     }
     _selectFirstInOrder(keys, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil, firstIsNull: firstIsNull)
@@ -108,6 +111,24 @@ extension Map {
       index += 1
     }
     _settleFirst(nullIndex: nullIndex, first: keys[0], nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+  }
+
+  /// Whether the key summary of the selected object proves every key of `keys` after the
+  /// first absent: each a plain key (no dot, no bracket), which a lookup would search for
+  /// as it is.
+  @inline(never)
+  func _laterKeysAreAbsent(_ keys: [String]) -> Bool {
+    let reader = _read.reader
+    let object = _read.object
+    for index in 1..<keys.count {
+      let absent = _withUTF8(keys[index]) { bytes in
+        guard reader._provesAbsent(UnsafeRawBufferPointer(bytes), in: object) else { return false }
+        for byte in bytes where byte == UInt8(ascii: ".") || byte == UInt8(ascii: "[") { return false }
+        return true
+      }
+      guard absent else { return false }
+    }
+    return true
   }
 
   /// Selects one key of a fallback list: with the default options through `map["key"]`'s

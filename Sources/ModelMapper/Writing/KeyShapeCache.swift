@@ -226,7 +226,7 @@ final class _KeyShapeCache: @unchecked Sendable {
 
   /// Each type's shape, or nil when its keys cannot have one (recorded so that it is not
   /// recorded again).
-  private let shapes = _Locked<[ObjectIdentifier: _KeyShape?]>([:])
+  private let shapes = _Locked(_TypeTable<_KeyShape?>())
 
   /// The shape of `type`: `.some(shape)` when known (`.some(nil)` when it has none), nil
   /// when the type has not been recorded yet.
@@ -241,7 +241,7 @@ final class _KeyShapeCache: @unchecked Sendable {
       convertsKeys ? _KeyShape(keys, writtenAs: keys.map(_SnakeCaseKeys.shared.convert)) : _KeyShape(keys)
     }
     shapes.withLock { shapes in
-      if shapes[type] == nil && shapes.count < Self.capacity { shapes[type] = .some(shape) }
+      if shapes.count < Self.capacity { shapes.insert(shape, for: type) }
     }
   }
 }

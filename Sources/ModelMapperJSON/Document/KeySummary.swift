@@ -71,4 +71,11 @@ extension _TapeReader {
     let bit = _signatureBit(of: key)
     return table.unsafelyUnwrapped[summary &- 1 &+ bit &>> 5] & (1 &<< UInt32(truncatingIfNeeded: bit & 31)) != 0
   }
+
+  /// Whether the key summary of the object at `object` proves `key` (a plain key's UTF-8)
+  /// absent; false when it does not, or when the object has no summary.
+  @usableFromInline
+  package func _provesAbsent(_ key: UnsafeRawBufferPointer, in object: Int) -> Bool {
+    !_mayHold(tape[object], key)
+  }
 }

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import ModelMapper
+
+/// A class whose instances give distinct identities, as many model types would.
+private final class Token {}
+
+@Suite("The type table of the key shape caches")
+struct TypeTableTests {
+  @Test("holds thousands of identities through its growth, keeps the first value, and knows what it lacks")
+  func growthAndLookups() {
+    // Instances stay alive, so that their identities stay distinct.
+    let tokens = (0..<5_000).map { _ in Token() }
+    let missing = (0..<1_000).map { _ in Token() }
+    var table = _TypeTable<Int?>()
+    for (index, token) in tokens.enumerated() {
+      // Every seventh holds nil, as a type without a shape does.
+      let inserted = table.insert(index % 7 == 0 ? nil : index, for: ObjectIdentifier(token))
+      #expect(inserted)
+    }
+    #expect(table.count == tokens.count)
+    // A second insertion leaves the first value.
+    let insertedAgain = table.insert(-1, for: ObjectIdentifier(tokens[3]))
+    #expect(!insertedAgain)
+    #expect(table.count == tokens.count)
+    for (index, token) in tokens.enumerated() {
+      let value = table[ObjectIdentifier(token)]
+      #expect(value == .some(index % 7 == 0 ? nil : index))
+    }
+    for token in missing { #expect(table[ObjectIdentifier(token)] == nil) }
+    // Model types themselves.
+    var types = _TypeTable<String>()
+    types.insert("Int", for: ObjectIdentifier(Int.self))
+    types.insert("String", for: ObjectIdentifier(String.self))
+    #expect(types[ObjectIdentifier(Int.self)] == "Int" && types[ObjectIdentifier(String.self)] == "String")
+    #expect(types[ObjectIdentifier(Double.self)] == nil)
+  }
+}
