@@ -28,8 +28,10 @@ extension Map {
     // A small body around one call that takes the array: the caller's literal then stays a
     // constant the compiler emits once, statically, instead of an array allocated per call
     // (inlining the loop grew mappings of many lists past what the optimizer folds). The
-    // call takes the array owned: borrowed, the caller destroyed the constant's elements
-    // after every call (`swift_arrayDestroy`, about 90 instructions a list).
+    // call borrows the array, and may keep it (a deferred lookup): so the constant is
+    // neither released after each call (owned, about 20 instructions a list) nor, as an
+    // array the call is known not to keep, built on the stack and destroyed after each call
+    // (`swift_arrayDestroy`, about 90).
     _selectFirst(keys, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
     return self
   }
@@ -50,7 +52,7 @@ extension Map {
   /// Selects the first key of `keys` with a value (reading) or the first key (writing); with
   /// the default options each key takes `map["key"]`'s path.
   @usableFromInline
-  func _selectFirst(_ keys: __owned [String], nested: Bool?, delimiter: String, ignoreNil: Bool) {
+  func _selectFirst(_ keys: __shared [String], nested: Bool?, delimiter: String, ignoreNil: Bool) {
     // The usual cases first, in a small body, with the default options: writing the first
     // key, or reading it where it is the member at the hint and has a value.
     if mappingType == .toJSON && nested == nil && !ignoreNil && !_read.defersLookups && !keys.isEmpty
@@ -68,6 +70,10 @@ extension Map {
       // absent (the usual case: an optional field the server sent as `null`).
       if _laterKeysAreAbsent(keys) { return }
       firstIsNull = true
+    }
+    if _read.defersLookups && nested == nil && delimiter == "." && !ignoreNil && keys.count > 1 {
+      _deferLookup(of: keys)
+      return
     }
     _selectFirstInOrder(keys, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil, firstIsNull: firstIsNull)
   }
@@ -129,6 +135,15 @@ extension Map {
       guard absent else { return false }
     }
     return true
+  }
+
+  /// Keeps `keys` to be looked up when the selection is read, as a single key is kept while
+  /// lookups are deferred (the `>>>` lines of an immutable model's `mapping(map:)`, after
+  /// its `init(map:)`, select keys they never read).
+  func _deferLookup(of keys: [String]) {
+    currentKey = keys[0]
+    _read.pendingKey = true
+    _read.pendingKeys = keys
   }
 
   /// Selects one key of a fallback list: with the default options through `map["key"]`'s

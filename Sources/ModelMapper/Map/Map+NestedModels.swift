@@ -53,6 +53,7 @@ extension Map {
     _read.node = -1
     _read.isKeyPresent = false
     _read.pendingKey = false
+    _read.pendingKeys = nil
     _read.defersLookups = false
     _read.snakeCaseShape = nil
     currentKey = nil

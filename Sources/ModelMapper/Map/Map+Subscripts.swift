@@ -83,6 +83,7 @@ extension Map {
         // `mapping(map:)` after an immutable model's `init(map:)`: look up only when read.
         currentKey = key
         _read.pendingKey = true
+        if _read.pendingKeys != nil { _read.pendingKeys = nil }
         return
       }
       if _read.object >= 0 {
@@ -120,6 +121,7 @@ extension Map {
     currentKey = key
     if _read.defersLookups {
       _read.pendingKey = true
+      if _read.pendingKeys != nil { _read.pendingKeys = nil }
       return
     }
     _lookUp(key)
@@ -151,6 +153,11 @@ extension Map {
   @usableFromInline
   func _resolvePendingKey() {
     _read.pendingKey = false
+    if let keys = _read.pendingKeys {
+      _read.pendingKeys = nil
+      _selectFirstInOrder(keys, nested: nil, delimiter: ".", ignoreNil: false, firstIsNull: false)
+      return
+    }
     if let key = currentKey { _lookUp(key) }
   }
 

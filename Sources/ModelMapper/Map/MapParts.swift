@@ -45,6 +45,9 @@ struct _ReadCursor {
   @usableFromInline var defersLookups = false
   /// Whether the selected key is still to be looked up (see `defersLookups`).
   @usableFromInline var pendingKey = false
+  /// The fallback list still to be looked up, when the pending selection is one (see
+  /// `defersLookups`).
+  var pendingKeys: [String]?
   /// The dictionary the map was created with, returned as is by `Map.JSON`.
   var providedJSON: [String: Any]?
   /// The first value that did not convert when the value at tape index `node` was last

@@ -25,6 +25,26 @@ final class FallbackProbe: Mappable {
   }
 }
 
+/// An immutable model whose `mapping(map:)` also reads: its lookups are deferred until a
+/// selection is read, fallback lists as single keys.
+final class DeferredFallback: ImmutableMappable {
+  let name: String
+  var id: Int?
+  var role: String?
+  var city: String?
+
+  init(map: Map) throws {
+    name = try map.value("name")
+  }
+
+  func mapping(map: Map) {
+    id <- map[["id", "ID", "user.id"]]
+    name >>> map[["nick", "full_name"]]
+    role <- map["role"]
+    city <- map[["city", "town"]]
+  }
+}
+
 /// Fallback lists in objects of eight members or more, where the parser keeps a key summary
 /// and a `null` first key is settled without looking the other keys up when the summary
 /// proves them absent.
@@ -50,6 +70,20 @@ struct FallbackKeySummaryTests {
     #expect(try read(#"{"id": null, \#(filler), "ids": [8]}"#, [["id", "ids[0]"]]) == [8])
     // An escaped key keeps the object from having a summary.
     #expect(try read(#"{"id": null, \#(filler), "I\u0044": 9}"#, [["id", "ID"]]) == [9])
+  }
+
+  @Test("an immutable model's mapping(map:) looks a fallback list up when it reads it, and only then")
+  func deferredLists() throws {
+    let model = try DeferredFallback(
+      JSONString: #"{"name": "a", "nick": "n", "ID": null, "user": {"id": 7}, "role": "admin", "town": "Oslo"}"#)
+    #expect(model.name == "a")
+    #expect(model.id == 7)
+    #expect(model.role == "admin")
+    #expect(model.city == "Oslo")
+    // A list selected and never read leaves the next key to be looked up by itself.
+    let nulls = try DeferredFallback(JSONString: #"{"name": "b", "id": null, "full_name": "x", "city": null}"#)
+    #expect(nulls.id == nil && nulls.role == nil && nulls.city == nil)
+    #expect(nulls.toJSONString() == #"{"nick":"b"}"#)
   }
 
   @Test("seeded random objects read as a search of every key would read them")
