@@ -2,17 +2,14 @@
 // writing does (KeyShapeCache.swift), so that the keys `mapping(map:)` selects are converted
 // once per type rather than looked up in the shared, locked conversion cache once per key.
 
-/// The key shape a map reading one model with converted keys follows, or records while its
-/// type has none.
-struct _SnakeCaseReadShape {
-  /// The shape followed (unretained: shapes are never freed), nil while recording.
-  var shape: Unmanaged<_KeyShape>?
-  /// The position of the key the shape expects next.
-  var cursor = 0
-  /// The model type whose keys are being recorded, nil when following.
-  var recordingType: ObjectIdentifier?
-  /// The keys selected so far, as selected, while recording.
-  var recorded: [String] = []
+/// The keys a map reading one model with converted keys records while its type has no key
+/// shape yet. (A shape that is followed is kept in the cursor's own fields: that is the
+/// path of every key.)
+struct _SnakeCaseRecording {
+  /// The model type whose keys are being recorded.
+  let type: ObjectIdentifier
+  /// The keys selected so far, as selected.
+  var keys: [String] = []
 }
 
 extension _KeyShapeCache {
@@ -29,17 +26,22 @@ extension Map {
   func _beginSnakeCaseRead(_ model: Any.Type) {
     let type = ObjectIdentifier(model)
     switch _KeyShapeCache.snakeCasedForReading.shape(of: type) {
-    case .some(.some(let shape)): _read.snakeCaseShape = _SnakeCaseReadShape(shape: .passUnretained(shape))
+    case .some(.some(let shape)):
+      _read.snakeCaseShape = .passUnretained(shape)
+      _read.snakeCaseCursor = 0
     case .some(.none): _read.snakeCaseShape = nil
-    case .none: _read.snakeCaseShape = _SnakeCaseReadShape(recordingType: type)
+    case .none:
+      _read.snakeCaseShape = nil
+      _read.snakeCaseRecording = _SnakeCaseRecording(type: type)
     }
   }
 
   /// Ends reading the model: the keys recorded become its type's shape.
   @usableFromInline
   func _endSnakeCaseRead() {
-    if let type = _read.snakeCaseShape?.recordingType {
-      _KeyShapeCache.snakeCasedForReading.record(_read.snakeCaseShape.unsafelyUnwrapped.recorded, of: type)
+    if let recording = _read.snakeCaseRecording {
+      _KeyShapeCache.snakeCasedForReading.record(recording.keys, of: recording.type)
+      _read.snakeCaseRecording = nil
     }
     _read.snakeCaseShape = nil
   }
@@ -51,10 +53,10 @@ extension Map {
   /// selected.
   @inline(__always)
   func _selectFollowingReadShape(_ key: String) -> Bool {
-    guard _read.object >= 0, !_hasCustomDelimiter, !_read.defersLookups,
-      let shape = _read.snakeCaseShape?.shape
-    else { return false }
-    let position = _read.snakeCaseShape.unsafelyUnwrapped.cursor
+    guard let shape = _read.snakeCaseShape, _read.object >= 0, !_hasCustomDelimiter, !_read.defersLookups else {
+      return false
+    }
+    let position = _read.snakeCaseCursor
     // nil: the shape does not expect `key`; else whether the converted key was at the hint.
     let foundAtHint = shape._withUnsafeGuaranteedRef { shape -> Bool? in
       guard shape.matches(key, at: position) else { return nil }
@@ -64,7 +66,7 @@ extension Map {
       return _lookUpAtHint(bytes, length: length)
     }
     guard let foundAtHint else { return false }
-    _read.snakeCaseShape!.cursor = position + 1
+    _read.snakeCaseCursor = position + 1
     if !foundAtHint {
       // Not at the hint: the ordinary selection of the converted key (which tries the hint
       // again, then searches the object).
@@ -77,23 +79,24 @@ extension Map {
   /// next, else the shared cache's. A key the shape does not expect ends the shape for this
   /// map (the rest of its keys are converted one by one); output never depends on it.
   func _snakeCasedForReading(_ key: String) -> String {
-    guard _read.snakeCaseShape != nil else { return _SnakeCaseKeys.shared.convert(key) }
-    if let shape = _read.snakeCaseShape.unsafelyUnwrapped.shape {
-      let position = _read.snakeCaseShape.unsafelyUnwrapped.cursor
+    if let shape = _read.snakeCaseShape {
+      let position = _read.snakeCaseCursor
       let converted = shape._withUnsafeGuaranteedRef { shape -> String? in
         shape.matches(key, at: position) ? shape.keys[position] : nil
       }
       if let converted {
-        _read.snakeCaseShape!.cursor = position + 1
+        _read.snakeCaseCursor = position + 1
         return converted
       }
       _read.snakeCaseShape = nil
-    } else if _read.snakeCaseShape.unsafelyUnwrapped.recorded.count < _KeyShapeCache.maxKeys {
-      _read.snakeCaseShape!.recorded.append(key)
-    } else {
-      // Too many keys for a shape: none for the type.
-      _KeyShapeCache.snakeCasedForReading.record(nil, of: _read.snakeCaseShape.unsafelyUnwrapped.recordingType!)
-      _read.snakeCaseShape = nil
+    } else if let recording = _read.snakeCaseRecording {
+      if recording.keys.count < _KeyShapeCache.maxKeys {
+        _read.snakeCaseRecording!.keys.append(key)
+      } else {
+        // Too many keys for a shape: none for the type.
+        _KeyShapeCache.snakeCasedForReading.record(nil, of: recording.type)
+        _read.snakeCaseRecording = nil
+      }
     }
     return _SnakeCaseKeys.shared.convert(key)
   }

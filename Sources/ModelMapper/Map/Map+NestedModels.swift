@@ -56,6 +56,7 @@ extension Map {
     _read.pendingKeys = nil
     _read.defersLookups = false
     _read.snakeCaseShape = nil
+    _read.snakeCaseRecording = nil
     currentKey = nil
     keyIsNested = false
     if _hasCustomDelimiter {

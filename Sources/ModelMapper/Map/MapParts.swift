@@ -62,8 +62,13 @@ struct _ReadCursor {
   /// Whether the key being looked up is likely absent (a fallback list's later keys): the
   /// object's key summary is asked before any member is compared.
   var keyIsLikelyAbsent = false
-  /// The key shape followed or recorded while a model is read with converted keys.
-  var snakeCaseShape: _SnakeCaseReadShape?
+  /// The key shape followed while a model is read with converted keys (unretained: shapes
+  /// are never freed), and the position of the key it expects next.
+  var snakeCaseShape: Unmanaged<_KeyShape>?
+  var snakeCaseCursor = 0
+  /// The keys recorded while a model is read with converted keys and its type has no shape
+  /// yet.
+  var snakeCaseRecording: _SnakeCaseRecording?
 
   init(document: JSONDocument?, object: Int) {
     self.document = document

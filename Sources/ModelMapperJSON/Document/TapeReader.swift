@@ -144,14 +144,18 @@ package struct _TapeReader {
 
   /// The decoded string at `index` (a string or key entry).
   ///
-  /// Non-ASCII text without escapes is copied from the document's source `String` when it
+  /// Plain ASCII text of up to 15 bytes is made as a small string's two words
+  /// (SmallASCIIString.swift): the parser flags every string with a byte over 0x7F. Non-ASCII text without escapes is copied from the document's source `String` when it
   /// has one: creating a `String` from bytes validates their UTF-8 again (twice the cost of
   /// the copy for such text), a slice of a `String` does not.
   @usableFromInline
   package func _string(at index: Int) -> String {
     let entry = tape[index]
     switch entry.flags & (_TapeEntry.flagNonASCII | _TapeEntry.flagHasEscapes) {
-    case 0: return _plainString(bytes + entry.offset, Int(truncatingIfNeeded: entry.payload))
+    case 0:
+      let length = Int(truncatingIfNeeded: entry.payload)
+      if length <= 15 { return _smallASCIIString(bytes + entry.offset, length) }
+      return _plainString(bytes + entry.offset, length)
     case _TapeEntry.flagNonASCII: return _nonASCIIString(entry)
     default: return _decodeString(entry, base: bytes)
     }
