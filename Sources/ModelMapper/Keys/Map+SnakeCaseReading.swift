@@ -25,6 +25,7 @@ extension Map {
   @usableFromInline
   func _beginSnakeCaseRead(_ model: Any.Type) {
     let type = ObjectIdentifier(model)
+    _read.snakeCaseRecording = nil
     switch _KeyShapeCache.snakeCasedForReading.shape(of: type) {
     case .some(.some(let shape)):
       _read.snakeCaseShape = .passUnretained(shape)
