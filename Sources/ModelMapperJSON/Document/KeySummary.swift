@@ -26,19 +26,9 @@ func _signatureBit(of key: UnsafeRawBufferPointer) -> Int {
     bits = UInt64(littleEndian: key.loadUnaligned(as: UInt64.self))
     let last = UInt64(littleEndian: key.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self))
     bits ^= last &<< 29 | last &>> 35
-  } else {
-    // Four, two and one bytes, as a little-endian word (no call to `memcpy`).
-    var offset = 0
-    if length & 4 != 0 {
-      bits = UInt64(UInt32(littleEndian: key.loadUnaligned(as: UInt32.self)))
-      offset = 4
-    }
-    if length & 2 != 0 {
-      let pair = UInt16(littleEndian: key.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
-      bits |= UInt64(pair) &<< UInt64(truncatingIfNeeded: offset &* 8)
-      offset &+= 2
-    }
-    if length & 1 != 0 { bits |= UInt64(key[offset]) &<< UInt64(truncatingIfNeeded: offset &* 8) }
+  } else if let base = key.baseAddress {
+    // Four, two and one bytes, as a little-endian word (SmallASCIIString.swift).
+    bits = _partialWord(base, length)
   }
   let mixed = (bits ^ UInt64(truncatingIfNeeded: length)) &* 0x9E37_79B9_7F4A_7C15
   return Int(truncatingIfNeeded: mixed &>> 56)
