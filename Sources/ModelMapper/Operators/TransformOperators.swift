@@ -496,10 +496,22 @@ extension Map {
   func _transformed<Transform: TransformType>(_ transform: Transform, at node: Int, nullAsNil: Bool)
     -> Transform.Object?
   {
-    guard node >= 0, let document = _read.document else { return transform.transformFromJSON(nil) }
-    if case .some(let value) = transform._transformFromJSON(JSONElement(document: document, index: node)) {
+    // Small, to be inlined with the transform's own reading where the transform is used;
+    // the Foundation form is built out of line.
+    if node >= 0, _read.document != nil, case .some(let value) = transform._transformFromJSON(self, at: node) {
       return value
     }
+    return _transformedFromFoundation(transform, at: node, nullAsNil: nullAsNil)
+  }
+
+  /// The value at `node` through `transform`'s ``TransformType/transformFromJSON(_:)``, in
+  /// Foundation form (see ``_transformed(_:at:nullAsNil:)``).
+  @inlinable
+  @inline(never)
+  func _transformedFromFoundation<Transform: TransformType>(
+    _ transform: Transform, at node: Int, nullAsNil: Bool
+  ) -> Transform.Object? {
+    guard node >= 0, let document = _read.document else { return transform.transformFromJSON(nil) }
     return transform.transformFromJSON(_JSONBridge.any(document, node, nullAsNil: nullAsNil))
   }
 }

@@ -41,6 +41,18 @@ public protocol TransformType {
   /// - Parameter element: The value in the parsed document.
   func _transformFromJSON(_ element: JSONElement) -> Object??
 
+  /// Reads the value at a tape index of the map's document directly: the result in
+  /// `.some`, or nil to receive the value in Foundation form through
+  /// ``transformFromJSON(_:)``.
+  ///
+  /// Do not implement it: the default reads through ``_transformFromJSON(_:)``. ``Lenient``
+  /// implements it to read numbers and Booleans without retaining the document.
+  ///
+  /// - Parameters:
+  ///   - map: The map being read.
+  ///   - node: The tape index of the value, 0 or more.
+  func _transformFromJSON(_ map: Map, at node: Int) -> Object??
+
   /// Writes a value directly under the map's selected key (ModelMapper's own transforms):
   /// true when written, false to write the result of ``transformToJSON(_:)``.
   ///
@@ -62,6 +74,17 @@ extension TransformType {
   /// - Parameter element: The value in the parsed document.
   @inlinable
   public func _transformFromJSON(_ element: JSONElement) -> Object?? { nil }
+
+  /// The value through ``_transformFromJSON(_:)``; nil for a map without a document.
+  ///
+  /// - Parameters:
+  ///   - map: The map being read.
+  ///   - node: The tape index of the value, 0 or more.
+  @inlinable
+  public func _transformFromJSON(_ map: Map, at node: Int) -> Object?? {
+    guard let document = map._read.document else { return nil }
+    return _transformFromJSON(JSONElement(document: document, index: node))
+  }
 
   /// False: the result of ``transformToJSON(_:)`` is written.
   ///
