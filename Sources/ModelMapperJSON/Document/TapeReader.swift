@@ -145,7 +145,9 @@ package struct _TapeReader {
   /// The decoded string at `index` (a string or key entry).
   ///
   /// Plain ASCII text of up to 15 bytes is made as a small string's two words
-  /// (SmallASCIIString.swift): the parser flags every string with a byte over 0x7F. Non-ASCII text without escapes is copied from the document's source `String` when it
+  /// (SmallASCIIString.swift), longer plain ASCII text without scanning it again
+  /// (LargeASCIIString.swift): the parser flags every string with a byte over 0x7F.
+  /// Non-ASCII text without escapes is copied from the document's source `String` when it
   /// has one: creating a `String` from bytes validates their UTF-8 again (twice the cost of
   /// the copy for such text), a slice of a `String` does not.
   @usableFromInline
@@ -155,7 +157,7 @@ package struct _TapeReader {
     case 0:
       let length = Int(truncatingIfNeeded: entry.payload)
       if length <= 15 { return _smallASCIIString(bytes + entry.offset, length) }
-      return _plainString(bytes + entry.offset, length)
+      return _largeASCIIString(bytes + entry.offset, length)
     case _TapeEntry.flagNonASCII: return _nonASCIIString(entry)
     default: return _decodeString(entry, base: bytes)
     }
