@@ -158,12 +158,20 @@ extension Map {
   }
 
   /// The value at `node` as `T` by the lenient rules, when the mapping asked for them.
-  @usableFromInline
+  @inlinable
   func _readFallback<T>(_ type: T.Type, at node: Int) -> T? {
     // An absent key, and `null` for a type that is not optional, read as nil by any rule:
-    // decided before the session is retained (about half the cost of such a call).
-    guard node >= 0, _isOptional(T.self) || _read.reader.tape[node].kind != .null,
-      let session = _session, session.options.contains(.lenientConversion),
+    // decided inline, where `T` is known (an optional property the server sent as `null`
+    // is the usual case), before a call and the session's retain.
+    guard node >= 0, _isOptional(T.self) || _read.reader.tape[node].kind != .null else { return nil }
+    return _readLeniently(T.self, at: node)
+  }
+
+  /// The value at `node` as `T` by the lenient rules, when the mapping asked for them (see
+  /// ``_readFallback(_:at:)``).
+  @usableFromInline
+  func _readLeniently<T>(_ type: T.Type, at node: Int) -> T? {
+    guard let session = _session, session.options.contains(.lenientConversion),
       let document = _read.document
     else { return nil }
     return _LenientConversion.value(T.self, document, node)
