@@ -19,10 +19,10 @@ extension Map {
   /// A map that reads the object at tape index `node`, nested in this one: the spare one
   /// when there is one, else a new one.
   @usableFromInline
-  func _childReader(_ node: Int, _ location: _MapLocation?) -> Map {
+  func _childReader(_ node: Int, _ location: __owned _MapLocation?) -> Map {
     guard let spare = _read.spareChild else {
       return Map(
-        reading: _read.document.unsafelyUnwrapped, object: node, toObject: toObject, context: context,
+        reading: _read.document.unsafelyUnwrapped, object: node, toObject: toObject, context: _context,
         shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location, session: _session)
     }
     _read.spareChild = nil
@@ -40,10 +40,8 @@ extension Map {
 
   /// Sets up a spare reader for the object at `node`: everything a mapping can change goes
   /// back to how a new child of `parent` starts.
-  func _prepareToRead(_ node: Int, _ location: _MapLocation?, parent: Map) {
-    // Copying an existential costs; without a context (the common case) there is nothing
-    // to copy.
-    if _hasContext || parent._hasContext { context = parent.context }
+  func _prepareToRead(_ node: Int, _ location: __owned _MapLocation?, parent: Map) {
+    _context = parent._context
     shouldIncludeNilValues = parent.shouldIncludeNilValues
     _read.object = node
     _location = location

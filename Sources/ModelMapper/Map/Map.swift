@@ -34,11 +34,12 @@ public final class Map {
   /// Whether reading updates an existing object (nested objects are updated in place).
   public let toObject: Bool
   /// The context given to the ``Mapper``, passed to every nested object.
-  @exclusivity(unchecked) public var context: MapContext? {
-    didSet { _hasContext = context != nil }
+  public var context: MapContext? {
+    get { _context?.value }
+    set { _context = .boxing(newValue) }
   }
-  /// Whether `context` is non-nil, tested without copying the existential.
-  @exclusivity(unchecked) var _hasContext = false
+  /// The context, boxed for the maps of a mapping to share (see ``_MapContextBox``).
+  @exclusivity(unchecked) var _context: _MapContextBox?
   /// Whether writing emits `null` for nil optionals instead of omitting them.
   @exclusivity(unchecked) public var shouldIncludeNilValues: Bool
   /// Whether the key selected by the last subscript is in the JSON (a `null` value counts as
@@ -159,7 +160,8 @@ public final class Map {
   ) {
     let document = mappingType == .fromJSON ? _JSONBridge.document(fromObject: JSON) : nil
     self.init(
-      mappingType, document: document, object: document == nil ? -1 : 0, toObject: toObject, context: context,
+      mappingType, document: document, object: document == nil ? -1 : 0, toObject: toObject,
+      context: .boxing(context),
       shouldIncludeNilValues: shouldIncludeNilValues, parent: nil, location: nil, session: nil)
     _read.providedJSON = JSON
     if mappingType == .toJSON, !JSON.isEmpty, case .object(let object) = _JSONBridge.value(fromAny: JSON) ?? .null {
@@ -170,7 +172,7 @@ public final class Map {
 
   /// A map that reads the object at tape index `object` of `document`.
   convenience init(
-    reading document: JSONDocument, object: Int, toObject: Bool, context: MapContext?,
+    reading document: JSONDocument, object: Int, toObject: Bool, context: _MapContextBox?,
     shouldIncludeNilValues: Bool, parent: Map?, location: _MapLocation?, session: _MapSession?
   ) {
     self.init(
@@ -180,7 +182,7 @@ public final class Map {
 
   /// A map that writes a new object.
   convenience init(
-    writingWith context: MapContext?, shouldIncludeNilValues: Bool, parent: Map?, location: _MapLocation?,
+    writingWith context: _MapContextBox?, shouldIncludeNilValues: Bool, parent: Map?, location: _MapLocation?,
     session: _MapSession?
   ) {
     self.init(
@@ -191,13 +193,12 @@ public final class Map {
   /// The designated initializer: a map of `mappingType` over the object at tape index
   /// `object` of `document` (none when writing), in the mapping that `session` describes.
   init(
-    _ mappingType: MappingType, document: JSONDocument?, object: Int, toObject: Bool, context: MapContext?,
+    _ mappingType: MappingType, document: JSONDocument?, object: Int, toObject: Bool, context: _MapContextBox?,
     shouldIncludeNilValues: Bool, parent: Map?, location: _MapLocation?, session: _MapSession?
   ) {
     self.mappingType = mappingType
     self.toObject = toObject
-    self.context = context
-    _hasContext = context != nil
+    _context = context
     self.shouldIncludeNilValues = shouldIncludeNilValues
     _read = _ReadCursor(document: document, object: object)
     _parent = parent

@@ -42,7 +42,7 @@ extension Mapper {
   /// A model's JSON object, through its `mapping(map:)` and its hooks; nil when vetoed.
   func rootJSON(_ object: N, session: _MapSession? = nil) -> JSONObject? {
     let map = Map(
-      writingWith: context, shouldIncludeNilValues: shouldIncludeNilValues, parent: nil, location: nil,
+      writingWith: _context, shouldIncludeNilValues: shouldIncludeNilValues, parent: nil, location: nil,
       session: session ?? makeSession())
     var copy = object
     copy.mapping(map: map)
@@ -207,7 +207,7 @@ extension Mapper {
       return true
     }
     let map = Map(
-      streamingInto: stream, depth: depth, context: context, shouldIncludeNilValues: shouldIncludeNilValues,
+      streamingInto: stream, depth: depth, context: _context, shouldIncludeNilValues: shouldIncludeNilValues,
       parent: nil, location: location, session: session, model: type(of: object))
     var copy = object
     copy.mapping(map: map)

@@ -21,7 +21,12 @@ public final class Mapper<N: BaseMappable> {
   // while the same mapper maps on another thread is a data race either way.
 
   /// The context handed to every `mapping(map:)`, at every level.
-  @exclusivity(unchecked) public var context: MapContext?
+  public var context: MapContext? {
+    get { _context?.value }
+    set { _context = .boxing(newValue) }
+  }
+  /// The context, boxed for maps to share (see ``_MapContextBox``).
+  @exclusivity(unchecked) var _context: _MapContextBox?
   /// Whether nil optionals are written as `null` (at every level) instead of omitted.
   @exclusivity(unchecked) public var shouldIncludeNilValues: Bool
   /// Opt-in behaviour beyond ObjectMapper's (strict mode, lenient conversion, snake_case
@@ -43,7 +48,7 @@ public final class Mapper<N: BaseMappable> {
   ///   - shouldIncludeNilValues: Whether nil optionals are written as `null` (default false: left
   ///     out).
   public init(context: MapContext? = nil, shouldIncludeNilValues: Bool = false) {
-    self.context = context
+    _context = .boxing(context)
     self.shouldIncludeNilValues = shouldIncludeNilValues
     options = []
   }
@@ -62,7 +67,7 @@ public final class Mapper<N: BaseMappable> {
   ///   - options: Opt-in behaviours such as `.strict`, `.snakeCaseKeys` and `.lenientConversion`
   ///     (default none).
   public init(context: MapContext? = nil, shouldIncludeNilValues: Bool = false, options: MappingOptions) {
-    self.context = context
+    _context = .boxing(context)
     self.shouldIncludeNilValues = shouldIncludeNilValues
     self.options = options
   }
@@ -105,7 +110,7 @@ public final class Mapper<N: BaseMappable> {
   }
 
   /// A model from the object at `index` of `document`.
-  func map(_ document: JSONDocument, _ index: Int, location: _MapLocation? = nil) -> N? {
+  func map(_ document: JSONDocument, _ index: Int, location: __owned _MapLocation? = nil) -> N? {
     guard let map = rootMap(document, index, toObject: false, location: location) else { return nil }
     return _instantiate(N.self, map: map)
   }
@@ -234,11 +239,12 @@ public final class Mapper<N: BaseMappable> {
 
   /// A reading map for the object at `index`, or nil when that value is not an object.
   func rootMap(
-    _ document: JSONDocument, _ index: Int, toObject: Bool, location: _MapLocation?, session: _MapSession? = nil
+    _ document: JSONDocument, _ index: Int, toObject: Bool, location: __owned _MapLocation?,
+    session: _MapSession? = nil
   ) -> Map? {
     guard document.tape[index].kind == .object else { return nil }
     return Map(
-      reading: document, object: index, toObject: toObject, context: context,
+      reading: document, object: index, toObject: toObject, context: _context,
       shouldIncludeNilValues: shouldIncludeNilValues, parent: nil, location: location, session: session ?? makeSession()
     )
   }

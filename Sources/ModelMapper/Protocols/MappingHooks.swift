@@ -94,7 +94,7 @@ extension Map {
         throw _refusal(N.self, "willMap(_:map:) returned JSON that is not an object")
       }
       map = Map(
-        reading: rewritten, object: 0, toObject: toObject, context: context,
+        reading: rewritten, object: 0, toObject: toObject, context: _context,
         shouldIncludeNilValues: shouldIncludeNilValues, parent: _parent, location: _location, session: _session)
     }
     let object = try map._plainInstance(N.self)

@@ -52,7 +52,8 @@ extension Map {
   /// A map that streams a new object into `stream` at nesting `depth`; writes its `{`.
   /// `model` is the type of the model written, whose key shape the map follows (or records).
   convenience init(
-    streamingInto stream: _JSONStream, depth: Int, context: MapContext?, shouldIncludeNilValues: Bool, parent: Map?,
+    streamingInto stream: _JSONStream, depth: Int, context: _MapContextBox?, shouldIncludeNilValues: Bool,
+    parent: Map?,
     location: _MapLocation?, session: _MapSession?, model: Any.Type
   ) {
     self.init(
@@ -351,7 +352,7 @@ extension Map {
   @usableFromInline
   func _childStreamer(_ location: _MapLocation, depth: Int, model: Any.Type) -> Map {
     Map(
-      streamingInto: _streaming.stream.unsafelyUnwrapped, depth: _streaming.valueDepth + depth - 1, context: context,
+      streamingInto: _streaming.stream.unsafelyUnwrapped, depth: _streaming.valueDepth + depth - 1, context: _context,
       shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location, session: _session,
       model: model)
   }

@@ -243,7 +243,7 @@ extension Map {
   @usableFromInline
   func _childWriter(_ location: _MapLocation?) -> Map {
     Map(
-      writingWith: context, shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location,
+      writingWith: _context, shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location,
       session: _session)
   }
 

@@ -143,6 +143,27 @@ struct ObjectTests {
     #expect(((dictionary["child"] as? [String: Any])?["language"] as? String) == "it")
   }
 
+  @Test("a context set on a mapper or a map reads back as set: a value as a copy, a class as the same instance")
+  func contextReadsBack() throws {
+    final class Session: MapContext {}
+    let mapper = Mapper<ContextAware>()
+    #expect(mapper.context == nil)
+    mapper.context = Locale2(language: "pt")
+    #expect((mapper.context as? Locale2)?.language == "pt")
+    let session = Session()
+    mapper.context = session
+    #expect((mapper.context as? Session) === session)
+    #expect(Mapper<ContextAware>(context: session, shouldIncludeNilValues: true).context as? Session === session)
+    mapper.context = nil
+    #expect(mapper.context == nil && mapper.map(JSONString: "{}")?.seen == nil)
+    let map = Map(mappingType: .fromJSON, JSON: [:], context: Locale2(language: "nl"))
+    #expect((map.context as? Locale2)?.language == "nl")
+    map.context = session
+    #expect((map.context as? Session) === session)
+    map.context = nil
+    #expect(map.context == nil)
+  }
+
   // Nested objects read one after another share one child map, set up afresh for each; these
   // tests change what a mapping can change and check that the next object does not see it.
 
