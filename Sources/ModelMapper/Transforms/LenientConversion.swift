@@ -101,7 +101,7 @@ extension Lenient {
   }
 
   /// Reads a number or a Boolean exactly, and `null` for a type that is not optional,
-  /// inlined where the transform is used and without retaining the document (about 120
+  /// inlined where the transform is used and without retaining the document (about 100
   /// instructions a value less than through ``_transformFromJSON(_:)``); anything else by
   /// the lenient rules.
   ///

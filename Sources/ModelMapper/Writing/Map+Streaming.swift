@@ -53,8 +53,7 @@ extension Map {
   /// `model` is the type of the model written, whose key shape the map follows (or records).
   convenience init(
     streamingInto stream: _JSONStream, depth: Int, context: _MapContextBox?, shouldIncludeNilValues: Bool,
-    parent: Map?,
-    location: _MapLocation?, session: _MapSession?, model: Any.Type
+    parent: Map?, location: _MapLocation?, session: _MapSession?, model: Any.Type
   ) {
     self.init(
       writingWith: context, shouldIncludeNilValues: shouldIncludeNilValues, parent: parent, location: location,
