@@ -53,6 +53,7 @@ package struct BenchmarkSuite {
       groups += ConvenienceBenchmarks.plan(for: document)
       groups += FoundationObjectBenchmarks.plan(for: document)
     }
+    groups += DateBenchmarks.plan()
     groups += StreamingBenchmarks.plan(entries: options.quick ? 20_000 : 1_000_000)
     guard let filter = options.filter?.lowercased(), !filter.isEmpty else { return groups }
     return groups.filter {
