@@ -138,6 +138,9 @@ struct _StreamState {
   /// The depth of the value being written: `depth + 1` for the map's members, deeper inside
   /// the nested objects of key paths.
   var valueDepth = 1
+  /// While a transform writes the elements of an array: how many it has written (each
+  /// write is then an element, not a member); -1 otherwise.
+  var elements = -1
   /// The nested objects key paths opened (see Map+StreamGroups.swift).
   var groups: [_StreamGroup] = []
   /// The groups' keys (UTF-8), one after another.

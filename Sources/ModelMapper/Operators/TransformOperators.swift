@@ -114,7 +114,7 @@ public func <- <Transform: TransformType>(left: inout [Transform.Object], right:
 @inlinable
 public func >>> <Transform: TransformType>(left: [Transform.Object], right: (Map, Transform)) {
   let (map, transform) = right
-  if map.mappingType == .toJSON { map._write(left.compactMap(transform.transformToJSON)) }
+  if map.mappingType == .toJSON { map._writeTransformedArray(left, transform) }
 }
 
 /// Maps an optional array through a transform applied to each element.
@@ -144,7 +144,8 @@ public func <- <Transform: TransformType>(left: inout [Transform.Object]?, right
 @inlinable
 public func >>> <Transform: TransformType>(left: [Transform.Object]?, right: (Map, Transform)) {
   let (map, transform) = right
-  if map.mappingType == .toJSON { map._writeOptional(left?.compactMap(transform.transformToJSON)) }
+  guard map.mappingType == .toJSON else { return }
+  if let left { map._writeTransformedArray(left, transform) } else { map._writeNil() }
 }
 
 // MARK: Dictionary
@@ -487,6 +488,22 @@ extension Map {
   func _writeTransformed<Transform: TransformType>(_ transform: Transform, _ object: Transform.Object) {
     if transform._write(object, to: self) { return }
     _writeOptional(transform.transformToJSON(object))
+  }
+
+  /// Writes an array through `transform`, elements it gives nil for dropped: while
+  /// streaming, each element straight into the output through the transform's own writer
+  /// (a date is formatted into the output, not into a `String` and then a tree).
+  @inlinable
+  func _writeTransformedArray<Transform: TransformType>(_ objects: [Transform.Object], _ transform: Transform) {
+    guard _isStreaming, _beginStreamedMember() else {
+      _write(objects.compactMap(transform.transformToJSON))
+      return
+    }
+    _beginStreamedElements()
+    for object in objects where !transform._write(object, to: self) {
+      if let json = transform.transformToJSON(object) { _write(json) }
+    }
+    _endStreamedElements()
   }
 
   /// The value at `node` through `transform`: a ModelMapper transform reads the parsed value

@@ -130,6 +130,14 @@ extension Map {
       return _beginShapedMember(shape, streamRef)
     }
     guard let streamRef = _streaming.ref, !_streaming.fellBack else { return false }
+    if _streaming.elements >= 0 {
+      // An element of the array a transform writes: `[` or `,`, no key.
+      streamRef._withUnsafeGuaranteedRef {
+        $0.emitter.separate(element: _streaming.elements, opening: .array, depth: _streaming.valueDepth)
+      }
+      _streaming.elements += 1
+      return true
+    }
     if keyIsNested, case .shapeKey(let position) = _key, !_hasCustomDelimiter,
       let shape = _write.shape ?? _write.leftShape
     {
@@ -337,6 +345,23 @@ extension Map {
   @usableFromInline
   func _streamElement(_ value: JSONValue) {
     _streaming.stream.unsafelyUnwrapped.write(value, depth: _streaming.valueDepth + 1, at: _path(of: currentKey ?? ""))
+  }
+
+  /// Makes the writes that follow elements of an array (the member it is the value of was
+  /// begun), one level deeper, until ``_endStreamedElements()``.
+  @usableFromInline
+  func _beginStreamedElements() {
+    _streaming.elements = 0
+    _streaming.valueDepth += 1
+  }
+
+  /// Closes the array ``_beginStreamedElements()`` began; writes are members again.
+  @usableFromInline
+  func _endStreamedElements() {
+    let count = _streaming.elements
+    _streaming.elements = -1
+    _streaming.valueDepth -= 1
+    _streamEndArray(count)
   }
 
   /// Writes `]` (or `[]` for an empty array).

@@ -104,7 +104,8 @@ extension Map {
   /// Writes `null` under the selected key when ``shouldIncludeNilValues`` is on.
   @usableFromInline
   func _writeNil() {
-    if shouldIncludeNilValues { _writeValue(.null) }
+    // An array's elements drop nil (as `compactMap` does), whatever the option.
+    if shouldIncludeNilValues && _streaming.elements < 0 { _writeValue(.null) }
   }
 
   /// Writes a value that may be nil: the value, or `null` under ``shouldIncludeNilValues``.
