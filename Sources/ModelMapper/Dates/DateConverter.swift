@@ -10,44 +10,41 @@ import Foundation
 struct _DateConverter: @unchecked Sendable {
   /// Where a formatter read from the transform is kept: one per transform, or one shared by
   /// all `ISO8601DateTransform`s, which share their formatter as in ObjectMapper.
-  final class Exposure: @unchecked Sendable {
-    /// The locks of all exposures: a transform made inside every `mapping(map:)` would
-    /// otherwise make and destroy a lock of its own each time (about 650 instructions on
-    /// Linux). Each is held only to read or set `given`. Not the formatters' stripes:
-    /// ``formatter(format:zone:)`` takes a formatter's lock while holding this one.
-    private static let locks = _LockStripes()
+  ///
+  /// The formatter is set at most once, with an atomic compare-and-swap, and read on every
+  /// conversion with an atomic load: no lock (a lock per conversion cost about 110
+  /// instructions, and one per transform, made inside every `mapping(map:)`, about 650 to
+  /// make and destroy on Linux). Its one element is the formatter, or nil; its header is the
+  /// shared formatter to expose when it is first read, if any.
+  final class Exposure: ManagedBuffer<DateFormatter?, _GivenFormatter?> {
+    /// An exposure of `given` (nil until code reads the transform's formatter), or of
+    /// `shared` once read.
+    static func make(given: _GivenFormatter? = nil, shared: DateFormatter? = nil) -> Exposure {
+      let made = unsafeDowncast(create(minimumCapacity: 1) { _ in shared }, to: Exposure.self)
+      made.withUnsafeMutablePointerToElements { $0.initialize(to: given) }
+      return made
+    }
 
-    /// The lock that guards this exposure (taken on every conversion).
-    private var lock: NSLock { Self.locks.lock(for: self) }
-
-    /// Guarded by `lock`.
-    @exclusivity(unchecked) private var given: _GivenFormatter?
-    /// The formatter to make when first read, when it is not given.
-    private let shared: DateFormatter?
-
-    init(given: _GivenFormatter? = nil, shared: DateFormatter? = nil) {
-      self.given = given
-      self.shared = shared
+    deinit {
+      _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: 1) }
     }
 
     /// The formatter read, if it was.
     @inline(__always)
     var current: _GivenFormatter? {
-      lock.lock()
-      defer { lock.unlock() }
-      return given
+      withUnsafeMutablePointerToElements { _stdlib_atomicAcquiringLoadARCRef(object: $0)?.takeUnretainedValue() }
     }
 
-    /// The formatter, made from `format` and `zone` (or the shared one) on first need.
+    /// The formatter, made from `format` and `zone` (or the shared one) on first need. Two
+    /// threads may both make one; the first stored is kept, and both return it.
     func formatter(format: String, zone: TimeZone) -> _GivenFormatter {
-      lock.lock()
-      defer { lock.unlock() }
-      if let given { return given }
-      let formatter = shared ?? DateFormatter(withFormat: format, locale: "en_US_POSIX")
-      if shared == nil { formatter.timeZone = zone }
+      if let current { return current }
+      let formatter = header ?? DateFormatter(withFormat: format, locale: "en_US_POSIX")
+      if header == nil { formatter.timeZone = zone }
       let made = _GivenFormatter(formatter)
-      given = made
-      return made
+      return withUnsafeMutablePointerToElements {
+        _stdlib_atomicAcquiringInitializeARCRef(object: $0, desired: made).takeUnretainedValue()
+      }
     }
   }
 
@@ -59,13 +56,13 @@ struct _DateConverter: @unchecked Sendable {
   /// formatter made by `DateFormatter(withFormat:locale:)` has them.
   init(format: String, exposure: Exposure? = nil) {
     shared = _DateFormatting.shared(format: format, localeIdentifier: "en_US_POSIX", timeZone: .current)
-    self.exposure = exposure ?? Exposure()
+    self.exposure = exposure ?? Exposure.make()
   }
 
   /// Conversions through `formatter`.
   init(given formatter: DateFormatter) {
     shared = nil
-    exposure = Exposure(given: _GivenFormatter(formatter))
+    exposure = Exposure.make(given: _GivenFormatter(formatter))
   }
 
   /// The formatter code sees; reading it makes the conversions go through it from now on.
@@ -84,13 +81,19 @@ struct _DateConverter: @unchecked Sendable {
   }
 
   func string(from date: Date) -> String {
-    withFormatted(date) { String(decoding: $0, as: UTF8.self) }
+    if let given = exposure.current { return given.string(from: date) }
+    guard let shared else { fatalError("unreachable: a converter has shared conversions or a formatter") }
+    return shared.string(from: date)
   }
 
-  func withFormatted<Result>(_ date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    if let given = exposure.current { return given.withFormatted(date, body) }
+  /// Writes `date` under the map's selected key.
+  func write(_ date: Date, to map: Map) {
+    if let given = exposure.current {
+      given.withFormatted(date) { map._writeString(bytes: $0) }
+      return
+    }
     guard let shared else { fatalError("unreachable: a converter has shared conversions or a formatter") }
-    return shared.withFormatted(date, body)
+    shared.write(date, to: map)
   }
 }
 
@@ -139,8 +142,17 @@ final class _GivenFormatter: @unchecked Sendable {
     return _FormatterLock.withLock(formatter) { formatter.date(from: string) }
   }
 
+  func string(from date: Date) -> String {
+    var text = _DateText()
+    if let formatting, let length = formatting.fastFormat(date, into: &text) {
+      return text.withBytes(length, _stringOfKnownASCII)
+    }
+    return _FormatterLock.withLock(formatter) { formatter.string(from: date) }
+  }
+
   func withFormatted<Result>(_ date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    if let formatting, let result = formatting.withFastFormatted(date, body) { return result }
+    var fast = _DateText()
+    if let formatting, let length = formatting.fastFormat(date, into: &fast) { return fast.withBytes(length, body) }
     var text = _FormatterLock.withLock(formatter) { formatter.string(from: date) }
     return text.withUTF8(body)
   }

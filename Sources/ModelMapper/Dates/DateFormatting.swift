@@ -71,29 +71,45 @@ final class _DateFormatting: @unchecked Sendable {
 
   /// The date in the format.
   func string(from date: Date) -> String {
-    withFormatted(date) { String(decoding: $0, as: UTF8.self) }
+    // Written by hand, the text is ASCII: made into a string without checking it again.
+    var text = _DateText()
+    if let length = fastFormat(date, into: &text) { return text.withBytes(length, _stringOfKnownASCII) }
+    return withFormatter { $0.string(from: date) }
   }
 
-  /// Runs `body` with the UTF-8 text of `date` in the format: written by hand into stack
-  /// space when covered, else by the formatter.
-  func withFormatted<Result>(_ date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    if let result = withFastFormatted(date, body) { return result }
-    var text = withFormatter { $0.string(from: date) }
-    return text.withUTF8(body)
-  }
-
-  /// Runs `body` with the text of `date` written by hand, or returns nil when the pattern,
-  /// the zone or the date is not covered.
-  @inline(__always)
-  func withFastFormatted<Result>(_ date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-    guard let pattern, let offset = fixedOffset, let milliseconds = _CivilCalendar.formattedMilliseconds(date)
-    else { return nil }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pattern.maximumLength) { buffer -> Result? in
-      guard let base = buffer.baseAddress,
-        let length = pattern.format(milliseconds: milliseconds, offset: offset, into: base)
-      else { return nil }
-      return body(UnsafeBufferPointer(start: base, count: length))
+  /// Writes `date` under the map's selected key: formatted by hand straight into the
+  /// output when covered (no escapes needed), else through the formatter.
+  func write(_ date: Date, to map: Map) {
+    if let pattern, pattern.needsNoEscapes, let offset = fixedOffset, _DatePattern.formats(offset: offset),
+      let milliseconds = _CivilCalendar.formattedMilliseconds(date)
+    {
+      // Formatted straight into the output: the checks above leave nothing for `format` to
+      // refuse (the milliseconds' range keeps the local year within 1583 to 9999).
+      map._writeString(plainCapacity: pattern.maximumLength) {
+        guard let length = pattern.format(milliseconds: milliseconds, offset: offset, into: $0) else {
+          preconditionFailure("unreachable: the offset and the milliseconds were checked")
+        }
+        return length
+      }
+      return
     }
+    var text = _DateText()
+    if let length = fastFormat(date, into: &text) {
+      text.withBytes(length) { map._writeString(bytes: $0) }
+      return
+    }
+    var string = withFormatter { $0.string(from: date) }
+    string.withUTF8 { map._writeString(bytes: $0) }
+  }
+
+  /// Formats `date` by hand into `text`: its length, or nil when the pattern, the zone or
+  /// the date is not covered.
+  @inline(__always)
+  func fastFormat(_ date: Date, into text: inout _DateText) -> Int? {
+    guard let pattern, pattern.maximumLength <= _DateText.capacity, let offset = fixedOffset,
+      let milliseconds = _CivilCalendar.formattedMilliseconds(date)
+    else { return nil }
+    return text.fill { pattern.format(milliseconds: milliseconds, offset: offset, into: $0) }
   }
 
   /// Runs `body` with the formatter, made on first use, holding its lock.
@@ -177,6 +193,28 @@ final class _DateFormatting: @unchecked Sendable {
             strings: (format, localeIdentifier, zone), formatting: formatting))
       }
       return formatting
+    }
+  }
+}
+
+/// Room on the stack for a date formatted by hand (a pattern's longest text is at most
+/// ``capacity`` bytes, or the pattern is formatted by `DateFormatter`).
+struct _DateText {
+  static let capacity = 64
+  private var storage: (SIMD32<UInt8>, SIMD32<UInt8>) = (.zero, .zero)
+
+  /// Runs `write` on the room.
+  @inline(__always)
+  mutating func fill<Result>(_ write: (UnsafeMutablePointer<UInt8>) -> Result) -> Result {
+    withUnsafeMutableBytes(of: &storage) { write($0.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)) }
+  }
+
+  /// Runs `body` on the first `length` bytes.
+  @inline(__always)
+  func withBytes<Result>(_ length: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    withUnsafeBytes(of: storage) {
+      body(
+        UnsafeBufferPointer(start: $0.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self), count: length))
     }
   }
 }

@@ -1,10 +1,22 @@
+import ModelMapperJSON
+
 extension _DatePattern {
+  /// Whether the hand-written formatter writes dates in a zone `offset` seconds east of UTC:
+  /// a whole number of minutes, less than a day.
+  @inline(__always)
+  static func formats(offset: Int) -> Bool {
+    offset % 60 == 0 && abs(offset) < 86_400
+  }
+
   /// Writes the date `milliseconds` after 1970 in the zone `offset` seconds east of UTC (a
   /// whole number of minutes) into `buffer` (room for ``maximumLength`` bytes) as
   /// DateFormatter would; the number of bytes written, or nil for a local date outside the
   /// years 1583 to 9999, which the caller hands to `DateFormatter`.
+  ///
+  /// The template's literal bytes are copied, then each field is written at its offset;
+  /// a `Z` for UTC closes the gap it leaves at the end.
   func format(milliseconds: Int64, offset: Int, into buffer: UnsafeMutablePointer<UInt8>) -> Int? {
-    guard offset % 60 == 0, abs(offset) < 86_400 else { return nil }
+    guard Self.formats(offset: offset) else { return nil }
     let local = milliseconds + Int64(offset) * 1000
     var days = local / 86_400_000
     var millisecondOfDay = local % 86_400_000
@@ -15,59 +27,57 @@ extension _DatePattern {
     let (year, month, day) = _CivilCalendar.civil(days: days)
     guard year >= 1583 && year <= 9999 else { return nil }
     let secondOfDay = millisecondOfDay / 1000
-    var length = 0
+    _copyBytes(template.baseAddress.unsafelyUnwrapped, to: buffer, count: maximumLength)
 
     @inline(__always)
-    func put(_ byte: UInt8) {
-      buffer[length] = byte
-      length += 1
+    func two(_ value: Int64, at position: Int) {
+      let pair = Self.digitPair(value)
+      buffer[position] = UInt8(truncatingIfNeeded: pair)
+      buffer[position + 1] = UInt8(truncatingIfNeeded: pair >> 8)
     }
     @inline(__always)
-    func two(_ value: Int64) {
-      put(UInt8(truncatingIfNeeded: 0x30 + value / 10))
-      put(UInt8(truncatingIfNeeded: 0x30 + value % 10))
+    func name(_ packed: UInt32, at position: Int) {
+      buffer[position] = UInt8(truncatingIfNeeded: packed)
+      buffer[position + 1] = UInt8(truncatingIfNeeded: packed >> 8)
+      buffer[position + 2] = UInt8(truncatingIfNeeded: packed >> 16)
     }
     @inline(__always)
-    func name(_ bytes: [UInt8]) {
-      put(bytes[0])
-      put(bytes[1])
-      put(bytes[2])
-    }
-    @inline(__always)
-    func zone(colon: Bool, zForUTC: Bool) {
-      if zForUTC && offset == 0 {
-        put(UInt8(ascii: "Z"))
-        return
-      }
-      put(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+    func zone(colon: Bool, at position: Int) {
+      buffer[position] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
       let minutes = Int64(abs(offset) / 60)
-      two(minutes / 60)
-      if colon { put(UInt8(ascii: ":")) }
-      two(minutes % 60)
+      two(minutes / 60, at: position + 1)
+      if colon { buffer[position + 3] = UInt8(ascii: ":") }
+      two(minutes % 60, at: position + (colon ? 4 : 3))
     }
 
-    for token in tokens {
-      switch token.field {
-      case .literal: put(token.byte)
+    for slot in slots {
+      let position = slot.offset
+      switch slot.field {
+      case .literal: break
       case .year:
-        two(year / 100)
-        two(year % 100)
-      case .month: two(month)
-      case .monthName: name(Self.monthNames[Int(month - 1)])
-      case .day: two(day)
-      case .hour: two(secondOfDay / 3600)
-      case .minute: two(secondOfDay / 60 % 60)
-      case .second: two(secondOfDay % 60)
+        two(year / 100, at: position)
+        two(year % 100, at: position + 2)
+      case .month: two(month, at: position)
+      case .monthName: name(Self.name(ofMonth: month), at: position)
+      case .day: two(day, at: position)
+      case .hour: two(secondOfDay / 3600, at: position)
+      case .minute: two(secondOfDay / 60 % 60, at: position)
+      case .second: two(secondOfDay % 60, at: position)
       case .millisecond:
         let millisecond = millisecondOfDay % 1000
-        put(UInt8(truncatingIfNeeded: 0x30 + millisecond / 100))
-        two(millisecond % 100)
-      case .weekday: name(Self.weekdayNames[_CivilCalendar.weekday(days: days)])
-      case .zoneBasic: zone(colon: false, zForUTC: false)
-      case .zoneExtendedOrZ: zone(colon: true, zForUTC: true)
-      case .zoneExtended: zone(colon: true, zForUTC: false)
+        buffer[position] = UInt8(truncatingIfNeeded: 0x30 + millisecond / 100)
+        two(millisecond % 100, at: position + 1)
+      case .weekday: name(Self.name(ofWeekday: _CivilCalendar.weekday(days: days)), at: position)
+      case .zoneBasic: zone(colon: false, at: position)
+      case .zoneExtendedOrZ, .zoneExtended: zone(colon: true, at: position)
       }
     }
-    return length
+    guard offset == 0, shortZoneOffset >= 0 else { return maximumLength }
+    // `Z` for UTC: five bytes shorter, the rest moved up.
+    buffer[shortZoneOffset] = UInt8(ascii: "Z")
+    let rest = shortZoneOffset + 6
+    UnsafeMutableRawPointer(buffer + shortZoneOffset + 1).copyMemory(
+      from: buffer + rest, byteCount: maximumLength - rest)
+    return maximumLength - 5
   }
 }

@@ -6,10 +6,25 @@ extension _DatePattern {
   /// is anything else, which the caller hands to `DateFormatter` to decide (it accepts more
   /// forms: fewer digits, other zone forms, spaces). `offset` is the zone of a pattern
   /// without a zone field, in seconds east of UTC, or nil when it is not fixed.
+  ///
+  /// Every field has a fixed width, so the text has the template's length (five bytes less
+  /// after a `Z` for UTC), its literal bytes are the template's, and each field is read at
+  /// its offset.
   func milliseconds(parsing text: UnsafeBufferPointer<UInt8>, offset fixedOffset: Int?) -> Int64? {
     guard let base = text.baseAddress else { return nil }
-    let count = text.count
-    var position = 0
+    // The bytes after a `Z` for UTC sit five bytes before their offsets in the template.
+    var shift = 0
+    if text.count != maximumLength {
+      guard text.count == maximumLength - 5, shortZoneOffset >= 0, base[shortZoneOffset] == UInt8(ascii: "Z")
+      else { return nil }
+      shift = 5
+    }
+    let cut = shortZoneOffset
+    @inline(__always)
+    func at(_ position: Int) -> Int { position > cut ? position - shift : position }
+
+    for position in literals where base[at(position)] != template[position] { return nil }
+
     var year: Int64 = 0
     var month: Int64 = 0
     var day: Int64 = 0
@@ -19,97 +34,74 @@ extension _DatePattern {
     var millisecond: Int64 = 0
     var offset: Int64? = fixedOffset.map(Int64.init)
 
-    /// `width` digits at `position`, or nil.
+    /// The two digits at `position`, or nil.
     @inline(__always)
-    func digits(_ width: Int) -> Int64? {
-      guard position + width <= count else { return nil }
-      var value: Int64 = 0
-      for index in position..<position + width {
-        let digit = base[index] &- 0x30
-        guard digit < 10 else { return nil }
-        value = value &* 10 &+ Int64(digit)
-      }
-      position += width
-      return value
+    func two(_ position: Int) -> Int64? {
+      let tens = base[position] &- 0x30
+      let ones = base[position + 1] &- 0x30
+      guard tens < 10, ones < 10 else { return nil }
+      return Int64(tens) &* 10 &+ Int64(ones)
     }
-
-    /// The index of the three-letter name at `position` in `names`, or nil.
     @inline(__always)
-    func name(_ names: [[UInt8]]) -> Int? {
-      guard position + 3 <= count else { return nil }
-      for (index, name) in names.enumerated()
-      where base[position] == name[0] && base[position + 1] == name[1] && base[position + 2] == name[2] {
-        position += 3
-        return index
-      }
-      return nil
+    func name(_ position: Int) -> UInt32 {
+      Self.packed(base[position], base[position + 1], base[position + 2])
     }
-
-    /// `+hhmm` or `+hh:mm` (`Z` too when `allowsZ`) as seconds east of UTC, or nil.
+    /// `+hhmm` or `+hh:mm` (`Z` too when `allowsZ`) at `position`, as seconds east of UTC.
     @inline(__always)
-    func zone(colon: Bool, allowsZ: Bool) -> Int64? {
-      guard position < count else { return nil }
-      if allowsZ && base[position] == UInt8(ascii: "Z") {
-        position += 1
-        return 0
-      }
+    func zone(_ position: Int, colon: Bool, allowsZ: Bool) -> Int64? {
+      if allowsZ && shift == 5 { return 0 }
       let sign = base[position]
-      guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
-      position += 1
-      guard let hours = digits(2) else { return nil }
-      if colon {
-        guard position < count, base[position] == UInt8(ascii: ":") else { return nil }
-        position += 1
-      }
-      guard let minutes = digits(2), hours <= 14, minutes <= 59 else { return nil }
+      guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), let hours = two(position + 1) else { return nil }
+      if colon && base[position + 3] != UInt8(ascii: ":") { return nil }
+      guard let minutes = two(position + (colon ? 4 : 3)), hours <= 14, minutes <= 59 else { return nil }
       let seconds = hours * 3600 + minutes * 60
       return sign == UInt8(ascii: "-") ? -seconds : seconds
     }
 
-    for token in tokens {
-      switch token.field {
-      case .literal:
-        guard position < count, base[position] == token.byte else { return nil }
-        position += 1
+    for slot in slots {
+      let position = at(slot.offset)
+      switch slot.field {
+      case .literal: break
       case .year:
-        guard let value = digits(4) else { return nil }
-        year = value
+        guard let high = two(position), let low = two(position + 2) else { return nil }
+        year = high * 100 + low
       case .month:
-        guard let value = digits(2) else { return nil }
+        guard let value = two(position) else { return nil }
         month = value
       case .monthName:
-        guard let index = name(Self.monthNames) else { return nil }
-        month = Int64(index + 1)
+        guard let value = Self.month(named: name(position)) else { return nil }
+        month = value
       case .day:
-        guard let value = digits(2) else { return nil }
+        guard let value = two(position) else { return nil }
         day = value
       case .hour:
-        guard let value = digits(2) else { return nil }
+        guard let value = two(position) else { return nil }
         hour = value
       case .minute:
-        guard let value = digits(2) else { return nil }
+        guard let value = two(position) else { return nil }
         minute = value
       case .second:
-        guard let value = digits(2) else { return nil }
+        guard let value = two(position) else { return nil }
         second = value
       case .millisecond:
-        guard let value = digits(3) else { return nil }
-        millisecond = value
+        let hundreds = base[position] &- 0x30
+        guard hundreds < 10, let rest = two(position + 1) else { return nil }
+        millisecond = Int64(hundreds) * 100 + rest
       case .weekday:
         // ICU reads the weekday and ignores it: the date fields decide.
-        guard name(Self.weekdayNames) != nil else { return nil }
+        guard Self.isWeekday(name(position)) else { return nil }
       case .zoneBasic:
-        guard let value = zone(colon: false, allowsZ: false) else { return nil }
+        guard let value = zone(position, colon: false, allowsZ: false) else { return nil }
         offset = value
       case .zoneExtendedOrZ:
-        guard let value = zone(colon: true, allowsZ: true) else { return nil }
+        guard let value = zone(position, colon: true, allowsZ: true) else { return nil }
         offset = value
       case .zoneExtended:
-        guard let value = zone(colon: true, allowsZ: false) else { return nil }
+        guard let value = zone(position, colon: true, allowsZ: false) else { return nil }
         offset = value
       }
     }
-    guard position == count, let offset, year >= 1583, year <= 9999, month >= 1, month <= 12, day >= 1,
+    guard let offset, year >= 1583, year <= 9999, month >= 1, month <= 12, day >= 1,
       day <= _CivilCalendar.daysIn(month: month, year: year), hour <= 23, minute <= 59, second <= 59
     else { return nil }
     let days = _CivilCalendar.days(year: year, month: month, day: day)

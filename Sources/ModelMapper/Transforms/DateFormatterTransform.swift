@@ -77,7 +77,7 @@ extension DateFormatterTransform {
   /// Writes the formatted date straight into the output.
   public func _write(_ date: Date, to map: Map) -> Bool {
     guard _convertsDirectly else { return false }
-    _converter.withFormatted(date) { map._writeString(bytes: $0) }
+    _converter.write(date, to: map)
     return true
   }
 }
@@ -116,8 +116,9 @@ open class ISO8601DateTransform: DateFormatterTransform, @unchecked Sendable {
   /// instance's `dateFormatter`.
   static let reusableISODateFormatter = DateFormatter(withFormat: format, locale: "en_US_POSIX")
 
-  /// The box of the shared formatter, once read.
-  static let exposure = _DateConverter.Exposure(shared: reusableISODateFormatter)
+  /// The box of the shared formatter, once read (a `ManagedBuffer`, which Swift does not
+  /// let be `Sendable`; it is safe to share: see `_DateConverter.Exposure`).
+  nonisolated(unsafe) static let exposure = _DateConverter.Exposure.make(shared: reusableISODateFormatter)
 
   /// Creates a transform; every instance shares one formatter.
   public init() {

@@ -59,8 +59,8 @@ extension FlexibleDateTransform {
   /// `EEE MMM dd HH:mm:ss[.SSS] Z yyyy`.
   static func parseTwitter(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     var scanner = _DateScanner(bytes)
-    guard scanner.name(_DatePattern.weekdayNames) != nil, scanner.skip(" "),
-      let monthIndex = scanner.name(_DatePattern.monthNames), scanner.skip(" "),
+    guard let weekday = scanner.name(), _DatePattern.isWeekday(weekday), scanner.skip(" "),
+      let monthName = scanner.name(), let month = _DatePattern.month(named: monthName), scanner.skip(" "),
       let day = scanner.number(2), scanner.skip(" "), let hour = scanner.number(2), scanner.skip(":"),
       let minute = scanner.number(2), scanner.skip(":"), let second = scanner.number(2)
     else { return nil }
@@ -72,7 +72,7 @@ extension FlexibleDateTransform {
     guard scanner.skip(" "), let offset = scanner.zone(), scanner.skip(" "), let year = scanner.number(4),
       scanner.isAtEnd
     else { return nil }
-    return makeDate(year, monthIndex + 1, day, hour, minute, second, fraction, offset)
+    return makeDate(year, Int(month), day, hour, minute, second, fraction, offset)
   }
 
   static func makeDate(
@@ -131,15 +131,11 @@ struct _DateScanner {
     return position > start ? value : nil
   }
 
-  /// The index in `names` of the three-letter name at the position.
-  mutating func name(_ names: [[UInt8]]) -> Int? {
+  /// The three letters at the position, packed (see ``_DatePattern/packed(_:_:_:)``).
+  mutating func name() -> UInt32? {
     guard position + 3 <= bytes.count else { return nil }
-    for (index, name) in names.enumerated()
-    where bytes[position] == name[0] && bytes[position + 1] == name[1] && bytes[position + 2] == name[2] {
-      position += 3
-      return index
-    }
-    return nil
+    defer { position += 3 }
+    return _DatePattern.packed(bytes[position], bytes[position + 1], bytes[position + 2])
   }
 
   /// `Z`, `±hh:mm` or `±hhmm`, as seconds east of UTC.

@@ -124,17 +124,15 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   /// - Parameter value: The property's value; nil when it is nil.
   public func transformToJSON(_ value: Date?) -> String? {
     guard let value else { return nil }
-    return withText(of: value) { String(decoding: $0, as: UTF8.self) }
+    guard let writingFormat else { return Self.withISOText(of: value, _stringOfKnownASCII) }
+    return writingConversions(writingFormat, value)?.string(from: value)
   }
 
-  /// Runs `body` with the UTF-8 text the transform writes for `date` (nil beyond the range
-  /// dates are written in): by hand for ISO 8601 and for writing formats the hand-written
-  /// code covers, else by one shared `DateFormatter` of the format and zone.
-  func withText<Result>(of date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-    guard let writingFormat else { return Self.withISOText(of: date, body) }
+  /// The shared conversions of `format` in the transform's zone, or nil for a date beyond
+  /// the range dates are written in.
+  func writingConversions(_ format: String, _ date: Date) -> _DateFormatting? {
     guard abs(date.timeIntervalSince1970) <= 8.64e12 else { return nil }
-    return _DateFormatting.shared(format: writingFormat, localeIdentifier: "en_US_POSIX", timeZone: timeZone)
-      .withFormatted(date, body)
+    return _DateFormatting.shared(format: format, localeIdentifier: "en_US_POSIX", timeZone: timeZone)
   }
 
   /// A date from a string in any recognized format, or an epoch number written as a string.
@@ -210,7 +208,7 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   ///
   /// - Parameter date: The date to write.
   public static func string(from date: Date) -> String? {
-    withISOText(of: date) { String(decoding: $0, as: UTF8.self) }
+    withISOText(of: date, _stringOfKnownASCII)
   }
 
   /// Runs `body` with the ISO 8601 text of ``string(from:)``, written into stack space.
@@ -238,15 +236,17 @@ public struct FlexibleDateTransform: TransformType, Sendable {
         base[length] = byte
         length += 1
       }
+      // From the last digit back, dividing by the constant 10 (a multiplication), not by a
+      // power of ten worked out at run time.
       func digits(_ value: Int64, _ width: Int) {
-        var divisor: Int64 = 1
-        for _ in 1..<width { divisor *= 10 }
         var rest = value
-        while divisor > 0 {
-          put(UInt8(truncatingIfNeeded: 0x30 + rest / divisor))
-          rest %= divisor
-          divisor /= 10
+        var index = length + width - 1
+        while index >= length {
+          base[index] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
+          rest /= 10
+          index -= 1
         }
+        length += width
       }
       if (0...9999).contains(year) {
         digits(year, 4)
@@ -281,7 +281,7 @@ extension FlexibleDateTransform {
     switch element.kind {
     case .number: return .some(element.double.flatMap(epoch))
     case .string:
-      if let date = element._withUnescapedStringBytes(date(fromBytes:)) { return .some(date) }
+      if let date = element._withUnescapedStringBytes({ date(fromBytes: $0) }) { return .some(date) }
       return .some(element.string.flatMap(date(from:)))
     default: return .some(nil)
     }
@@ -289,7 +289,16 @@ extension FlexibleDateTransform {
 
   /// Writes the date's text straight into the output.
   public func _write(_ date: Date, to map: Map) -> Bool {
-    if withText(of: date, { map._writeString(bytes: $0) }) == nil { map._writeNil() }
+    if let writingFormat {
+      if let conversions = writingConversions(writingFormat, date) {
+        conversions.write(date, to: map)
+      } else {
+        map._writeNil()
+      }
+    } else if Self.withISOText(of: date, { map._writeString(plain: $0) }) == nil {
+      // ISO 8601 text never needs escapes.
+      map._writeNil()
+    }
     return true
   }
 }

@@ -91,6 +91,31 @@ extension Map {
     }
   }
 
+  /// Writes a string under the selected key from UTF-8 bytes that need no escaping in JSON
+  /// (printable ASCII without `"` or `\`, such as a date formatted by hand): streamed as
+  /// they are, between quotes.
+  func _writeString(plain bytes: UnsafeBufferPointer<UInt8>) {
+    if _isStreaming, _beginStreamedMember() {
+      _withStream { $0.emitter.write(plainStringBytes: bytes) }
+    } else {
+      _writeValue(.string(_stringOfKnownASCII(bytes)))
+    }
+  }
+
+  /// Writes a string that `fill` writes (at most `capacity` bytes that need no escapes; it
+  /// returns how many) under the selected key: straight into the output while streaming.
+  @inline(__always)
+  func _writeString(plainCapacity capacity: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Int) {
+    if _isStreaming, _beginStreamedMember() {
+      _withStream { $0.emitter.writePlainString(capacity: capacity, fill) }
+    } else {
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { room in
+        let base = room.baseAddress.unsafelyUnwrapped
+        _writeValue(.string(_stringOfKnownASCII(UnsafeBufferPointer(start: base, count: fill(base)))))
+      }
+    }
+  }
+
   /// Writes an integer under the selected key.
   @usableFromInline
   func _writeInteger(_ value: Int64) {

@@ -19,3 +19,9 @@ func _stringFromValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) ->
 func _largeASCIIString(_ start: UnsafePointer<UInt8>, _ length: Int) -> String {
   _stringFromValidUTF8(UnsafeBufferPointer(start: start, count: length), isASCII: true)
 }
+
+/// The string of `bytes`, which the caller wrote and knows to be ASCII (the hand-written
+/// date formatters' text): made without scanning the bytes again.
+package func _stringOfKnownASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  _stringFromValidUTF8(bytes, isASCII: true)
+}

@@ -14,7 +14,7 @@ import Foundation
 /// 32 bytes (keys, most string values) are copied inline in a few overlapping words:
 /// `memmove`'s call and size dispatch cost more than the copy itself.
 @inlinable @inline(__always)
-func _copyBytes(_ source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, count: Int) {
+package func _copyBytes(_ source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, count: Int) {
   let from = UnsafeRawPointer(source)
   let to = UnsafeMutableRawPointer(destination)
   if count > 16 {

@@ -133,6 +133,30 @@ package struct _JSONEmitter: ~Copyable {
     _withUTF8(string) { write(stringBytes: $0) }
   }
 
+  /// Appends `bytes`, which need no escapes (the caller made sure), between quotes.
+  @inlinable @inline(__always)
+  package mutating func write(plainStringBytes bytes: UnsafeBufferPointer<UInt8>) {
+    let length = bytes.count
+    buffer.reserve(length + 2)
+    let out = buffer.base + buffer.count
+    out[0] = UInt8(ascii: "\"")
+    if let base = bytes.baseAddress { _copyBytes(base, to: out + 1, count: length) }
+    out[1 + length] = UInt8(ascii: "\"")
+    buffer.count += length + 2
+  }
+
+  /// Appends a string that `fill` writes straight into the output, between quotes: at most
+  /// `capacity` bytes that need no escapes; `fill` returns how many it wrote.
+  @inlinable @inline(__always)
+  package mutating func writePlainString(capacity: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Int) {
+    buffer.reserve(capacity + 2)
+    let out = buffer.base + buffer.count
+    out[0] = UInt8(ascii: "\"")
+    let length = fill(out + 1)
+    out[1 + length] = UInt8(ascii: "\"")
+    buffer.count += length + 2
+  }
+
   /// Appends `bytes` as a quoted, escaped JSON string.
   @usableFromInline
   package mutating func write(stringBytes bytes: UnsafeBufferPointer<UInt8>) {
