@@ -133,9 +133,11 @@ extension Map {
     if _streaming.elements >= 0 {
       // An element of the array a transform writes: `[` or `,`, no key.
       streamRef._withUnsafeGuaranteedRef {
-        $0.emitter.separate(element: _streaming.elements, opening: .array, depth: _streaming.valueDepth)
+        $0.emitter.separate(element: Int(_streaming.elements), opening: .array, depth: _streaming.valueDepth)
       }
-      _streaming.elements += 1
+      // Only whether an element came before matters past the first: the count stops short
+      // of overflowing.
+      if _streaming.elements < .max { _streaming.elements += 1 }
       return true
     }
     if keyIsNested, case .shapeKey(let position) = _key, !_hasCustomDelimiter,
@@ -358,7 +360,7 @@ extension Map {
   /// Closes the array ``_beginStreamedElements()`` began; writes are members again.
   @usableFromInline
   func _endStreamedElements() {
-    let count = _streaming.elements
+    let count = Int(_streaming.elements)
     _streaming.elements = -1
     _streaming.valueDepth -= 1
     _streamEndArray(count)
