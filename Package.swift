@@ -15,40 +15,37 @@ let package = Package(
     .target(name: "ModelMapperJSON"),
     // The mapping layer, on the engine (which `import ModelMapper` re-exports).
     .target(name: "ModelMapper", dependencies: ["ModelMapperJSON"]),
-    // Models the benchmark maps, in a module of their own as users' models are.
-    .target(name: "BenchmarkModels", dependencies: ["ModelMapper"]),
-    // A seeded random number generator, for generated benchmark documents and test inputs.
-    .target(name: "SeededRandom"),
-    // The benchmark workloads, runner and report (with the tool's `validate` and `format`,
-    // which `bench --streaming` measures).
-    .target(
-      name: "ModelMapperBenchmarks",
-      dependencies: ["ModelMapper", "BenchmarkModels", "SeededRandom", "ModelMapperJSONTool"]),
     // Model code from sample JSON (`modelmapper generate`), testable on its own.
     .target(name: "ModelMapperCodeGen", dependencies: ["ModelMapper"]),
     // The tool's subcommands that need only the engine (`validate`, `format`), with the
     // argument parser and I/O the others share: they do not link the mapping layer.
     .target(name: "ModelMapperJSONTool", dependencies: ["ModelMapperJSON"]),
-    // The command-line tool's logic (dispatch, `generate`, `bench`), testable.
+    // The command-line tool's logic (dispatch, `generate`, and `bench`, which builds and runs
+    // the benchmarks' own package in Benchmarks/), testable.
     .target(
       name: "ModelMapperCLI",
-      dependencies: [
-        "ModelMapper", "ModelMapperJSON", "ModelMapperJSONTool", "ModelMapperBenchmarks", "ModelMapperCodeGen",
-      ]),
+      dependencies: ["ModelMapper", "ModelMapperJSON", "ModelMapperJSONTool", "ModelMapperCodeGen"]),
     // The `modelmapper` executable: a thin entry point.
     .executableTarget(name: "modelmapper", dependencies: ["ModelMapperCLI"]),
-    // What the test targets share: the fixtures' paths, the seeded generator.
+    // What the test targets share: the fixtures' paths, a loopback HTTP server.
     .target(name: "TestSupport", dependencies: ["SeededRandom"], path: "Tests/TestSupport"),
+    // A seeded random number generator, for generated documents and test inputs.
+    .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+    // Models as apps write them (a GitHub user, Twitter and Weibo statuses, an orders page, a
+    // ledger, events), their Codable twins and generated documents for them, in a module of
+    // their own as users' models are. The benchmarks (Benchmarks/, a package of their own)
+    // map the same models.
+    .target(name: "SampleModels", dependencies: ["ModelMapper", "SeededRandom"], path: "Tests/SampleModels"),
     // The engine's tests: they import the engine alone.
     .testTarget(name: "ModelMapperJSONTests", dependencies: ["ModelMapperJSON", "TestSupport", "SeededRandom"]),
     .testTarget(
       name: "ModelMapperTests",
       dependencies: [
-        "ModelMapper", "ModelMapperJSON", "BenchmarkModels", "ModelMapperBenchmarks", "TestSupport", "SeededRandom",
+        "ModelMapper", "ModelMapperJSON", "SampleModels", "TestSupport", "SeededRandom",
       ]),
     .testTarget(
       name: "ModelMapperCLITests",
-      dependencies: ["ModelMapperCLI", "ModelMapperJSONTool", "ModelMapperBenchmarks", "ModelMapper", "TestSupport"]),
+      dependencies: ["ModelMapperCLI", "ModelMapperJSONTool", "ModelMapper", "SampleModels", "TestSupport"]),
     // Golden files and samples are read from the source tree, not built.
     .testTarget(
       name: "ModelMapperCodeGenTests", dependencies: ["ModelMapperCodeGen", "ModelMapper"],
@@ -56,7 +53,7 @@ let package = Package(
     // Tests of what runs on many threads at once, which CI also runs under ThreadSanitizer.
     .testTarget(
       name: "ModelMapperConcurrencyTests",
-      dependencies: ["ModelMapper", "ModelMapperJSON", "BenchmarkModels", "ModelMapperBenchmarks", "TestSupport"]),
+      dependencies: ["ModelMapper", "ModelMapperJSON", "SampleModels", "TestSupport"]),
     // ObjectMapper-style code compiled in Swift 5 language mode.
     .testTarget(
       name: "ModelMapperSwift5Tests",

@@ -6,9 +6,12 @@
 #   bash Scripts/count-instructions.sh [--filter TEXT] [--data DIR] [--count N] [--binary PATH]
 #
 # Defaults: every workload of the real files in Tests/Fixtures/bench-data, N = 20 calls per
-# implementation after one warm-up call, the release build of this checkout. Prints one line
-# per implementation: instructions per call, then workload | operation | implementation.
-# Needs valgrind (Debian's package).
+# implementation after one warm-up call, the release build of this checkout's benchmarks
+# (Benchmarks/, a package of its own). Prints one line per implementation: instructions per
+# call, then workload | operation | implementation. Needs valgrind (Debian's package).
+#
+# --binary takes a `modelmapper-bench` executable, or the `modelmapper` tool of a commit from
+# before the benchmarks had their own package (its `bench` subcommand), to compare commits.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,8 +29,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 if [ -z "$binary" ]; then
-  swift build -c release --product modelmapper >/dev/null
-  binary="$(swift build -c release --show-bin-path)/modelmapper"
+  swift build -c release --package-path Benchmarks --product modelmapper-bench >/dev/null
+  binary="$(swift build -c release --package-path Benchmarks --show-bin-path)/modelmapper-bench"
 fi
 command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
 
@@ -35,7 +38,8 @@ command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get ins
 export SWIFT_DETERMINISTIC_HASHING=1
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-args=(bench --data "$data" --count "$count")
+args=(--data "$data" --count "$count")
+[ "$(basename "$binary")" = modelmapper ] && args=(bench "${args[@]}")
 [ -n "$filter" ] && args+=(--filter "$filter")
 # Collect only inside countedLoop, and write one dump after each of its calls: dump N holds
 # the N-th implementation's calls and nothing else. --dump-after takes the symbol as it is

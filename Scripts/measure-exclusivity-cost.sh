@@ -9,7 +9,8 @@
 # The default filter is `github-user`. The library is built the same way both times: only
 # the module holding the models changes, as a user's app target would. The second build is
 # a copy of the committed checkout (HEAD) in a temporary folder, with the flag added to the
-# BenchmarkModels target; its figures are not the project's (the benchmark keeps the default).
+# SampleModels target of the benchmarks' package (Benchmarks/Package.swift); its figures are
+# not the project's (the benchmark keeps the default).
 # `unsafeFlags` make a package unusable as a dependency, which is why the project itself
 # never sets it.
 set -euo pipefail
@@ -28,21 +29,23 @@ done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 git archive HEAD | tar -x -C "$work"
-target='.target(name: "BenchmarkModels", dependencies: ["ModelMapper"]),'
-grep -qF "$target" "$work/Package.swift" || { echo "BenchmarkModels target not found in Package.swift" >&2; exit 1; }
-unchecked='.target(name: "BenchmarkModels", dependencies: ["ModelMapper"], swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),'
-manifest="$(cat "$work/Package.swift")"
-printf '%s\n' "${manifest/"$target"/"$unchecked"}" >"$work/Package.swift"
-grep -qF 'enforce-exclusivity=unchecked' "$work/Package.swift" || { echo "could not add the flag" >&2; exit 1; }
+manifest_path="$work/Benchmarks/Package.swift"
+target='.target(name: "SampleModels", dependencies: ["SeededRandom", .product(name: "ModelMapper", package: library)]),'
+grep -qF "$target" "$manifest_path" || { echo "SampleModels target not found in Benchmarks/Package.swift" >&2; exit 1; }
+unchecked='.target(name: "SampleModels", dependencies: ["SeededRandom", .product(name: "ModelMapper", package: library)], swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),'
+manifest="$(cat "$manifest_path")"
+printf '%s\n' "${manifest/"$target"/"$unchecked"}" >"$manifest_path"
+grep -qF 'enforce-exclusivity=unchecked' "$manifest_path" || { echo "could not add the flag" >&2; exit 1; }
 
+build() { swift build -c release --package-path "$1/Benchmarks" --product modelmapper-bench >/dev/null; }
 echo "Building (release): the checkout as it is, then the copy with unchecked models" >&2
-swift build -c release --product modelmapper >/dev/null
-checked="$(swift build -c release --show-bin-path)/modelmapper"
-(cd "$work" && swift build -c release --product modelmapper >/dev/null)
-unchecked_bin="$(cd "$work" && swift build -c release --show-bin-path)/modelmapper"
+build "$PWD"
+checked="$(swift build -c release --package-path Benchmarks --show-bin-path)/modelmapper-bench"
+build "$work"
+unchecked_bin="$(swift build -c release --package-path "$work/Benchmarks" --show-bin-path)/modelmapper-bench"
 
 echo "== models with run-time exclusivity checks (the default; what the benchmark reports)"
-"$checked" bench --data "$data" --filter "$filter"
+"$checked" --data "$data" --filter "$filter"
 echo
 echo "== the same models built with -enforce-exclusivity=unchecked"
-"$unchecked_bin" bench --data "$data" --filter "$filter"
+"$unchecked_bin" --data "$data" --filter "$filter"

@@ -1,94 +1,87 @@
 import Foundation
-import ModelMapper
-import ModelMapperBenchmarks
 import ModelMapperJSONTool
 
-/// `modelmapper bench`: runs the benchmark suite and prints a table or JSON lines, and with
-/// `--svg FILE` also draws the results as a bar chart.
+/// `modelmapper bench`: builds the benchmarks' own package (`Benchmarks/` in a checkout of
+/// the repository) in release mode and runs its `modelmapper-bench` with the same arguments.
+///
+/// The benchmarks are a package of their own, so that the installed tool links none of
+/// them; this subcommand is a convenience for a checkout. It finds `Benchmarks/` above the
+/// current directory or above the tool's executable (`.build/release/modelmapper`).
 enum BenchCommand {
-  static func run(_ arguments: [String], io: ToolIO) throws(UsageError) -> Int32 {
-    let parsed = try Arguments(
-      arguments, flags: ["--help", "-h", "--quick", "--streaming"],
-      options: ["--data", "--format", "--filter", "--svg", "--count", "--megabytes", "--file", "--stream-worker"])
-    if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
+  static func run(_ arguments: [String], io: ToolIO) -> Int32 {
+    if arguments.contains("--help") || arguments.contains("-h") {
       io.writeOutput(Usage.bench)
       return ExitStatus.success
     }
-    if let name = parsed.values["--stream-worker"] {
-      guard let file = parsed.values["--file"] else { throw UsageError("--stream-worker needs --file") }
-      return StreamingBenchCommand.worker(name, file: file, io: io)
+    guard let package = benchmarksPackage() else {
+      io.writeError(
+        "modelmapper bench: the benchmarks are a package of their own, in Benchmarks/ of a checkout of "
+          + "ModelMapper; none was found above \(FileManager.default.currentDirectoryPath) or this executable. "
+          + "Run this in a checkout, or there: swift run -c release --package-path Benchmarks modelmapper-bench\n")
+      return ExitStatus.usage
     }
-    if parsed.flags.contains("--streaming") {
-      let text = parsed.values["--megabytes"] ?? "1024"
-      guard let megabytes = Int(text), megabytes > 0 else {
-        throw UsageError("--megabytes must be a positive number, not '\(text)'")
-      }
-      return StreamingBenchCommand.run(megabytes: megabytes, file: parsed.values["--file"], io: io)
-    }
-    guard parsed.positionals.isEmpty else {
-      throw UsageError("bench takes no arguments besides options; got '\(parsed.positionals[0])'")
-    }
-    let format = parsed.values["--format"] ?? "text"
-    guard format == "text" || format == "json" else {
-      throw UsageError("--format must be 'text' or 'json', not '\(format)'")
-    }
-    let suite = BenchmarkSuite(
-      options: .init(
-        dataDirectory: parsed.values["--data"], filter: parsed.values["--filter"],
-        quick: parsed.flags.contains("--quick")))
-    if let count = parsed.values["--count"] {
-      guard let iterations = Int(count), iterations > 0 else {
-        throw UsageError("--count must be a positive number of calls, not '\(count)'")
-      }
-      do {
-        try suite.count(iterations: iterations) { io.writeOutput($0 + "\n") }
-      } catch {
-        io.writeError("modelmapper bench: \(error)\n")
-        return ExitStatus.invalidInput
-      }
-      return ExitStatus.success
-    }
-    #if DEBUG
-      io.writeError("warning: this is a debug build; measure with: swift run -c release modelmapper bench\n")
-    #endif
-    if format == "text" {
-      io.writeOutput("ModelMapper benchmark; data: \(suite.dataDescription)\n")
-      io.writeOutput("\(machineDescription)\n\n")
-      io.writeOutput(BenchmarkReport.tableHeader + "\n")
-    }
-    var results: [BenchmarkResult] = []
-    do {
-      try suite.run { result in
-        results.append(result)
-        io.writeOutput((format == "json" ? BenchmarkReport.jsonLine(result) : BenchmarkReport.tableRow(result)) + "\n")
-      }
-    } catch {
-      io.writeError("modelmapper bench: \(error)\n")
+    // Build quietly (its progress on standard error), then run the executable with the
+    // arguments, standard streams shared.
+    let build = run(
+      swiftTool, ["build", "-c", "release", "--package-path", package.path, "--product", "modelmapper-bench"],
+      quiet: true)
+    guard build == 0 else {
+      io.writeError("modelmapper bench: building \(package.path) failed (status \(build))\n")
       return ExitStatus.invalidInput
     }
-    if let path = parsed.values["--svg"] {
-      let chart = BenchmarkChart(
-        title: "ModelMapper: speedup over the baseline in the same run (log scale)",
-        notes: [
-          "\(machineDescription); data: \(suite.dataDescription)",
-          "Made by: swift run -c release modelmapper bench " + arguments.joined(separator: " ")
-            + "  \u{00B7}  hover a bar for both median times",
-        ])
-      do {
-        try Data(chart.svg(for: results).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-      } catch {
-        io.writeError("modelmapper bench: cannot write the chart to \(path): \(error.localizedDescription)\n")
-        return ExitStatus.invalidInput
-      }
-    }
-    return ExitStatus.success
+    let executable = package.appendingPathComponent(".build/release/modelmapper-bench")
+    // The streaming report measures this tool's validate and format too.
+    let tool = arguments.contains("--streaming") ? ["--tool=\(ownExecutable.path)"] : []
+    return run(executable.path, arguments + tool, quiet: false)
   }
 
-  /// The processor count, memory and OS, for the report's header.
-  static var machineDescription: String {
-    let info = ProcessInfo.processInfo
-    let gigabytes = Double(info.physicalMemory) / 1_073_741_824
-    return "machine: \(info.activeProcessorCount) cores, \(String(format: "%.0f", gigabytes)) GiB, "
-      + "\(info.operatingSystemVersionString)"
+  /// The `swift` driver: the one on `PATH`.
+  static let swiftTool = "/usr/bin/env"
+
+  /// This executable.
+  static var ownExecutable: URL {
+    Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+  }
+
+  /// The `Benchmarks` package above the current directory or this executable, if any.
+  static func benchmarksPackage() -> URL? {
+    benchmarksPackage(
+      above: [
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath), ownExecutable.deletingLastPathComponent(),
+      ])
+  }
+
+  /// The first `Benchmarks` package (a folder of that name holding a `Package.swift`) in one
+  /// of `starts` or a folder above it.
+  static func benchmarksPackage(above starts: [URL]) -> URL? {
+    for start in starts {
+      var directory = start.standardizedFileURL
+      while true {
+        let candidate = directory.appendingPathComponent("Benchmarks")
+        if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) {
+          return candidate
+        }
+        let parent = directory.deletingLastPathComponent()
+        if parent.path == directory.path { break }
+        directory = parent
+      }
+    }
+    return nil
+  }
+
+  /// Runs `executable` with `arguments` and returns its exit status; `quiet` sends its
+  /// standard output to standard error.
+  static func run(_ executable: String, _ arguments: [String], quiet: Bool) -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = executable == swiftTool ? ["swift"] + arguments : arguments
+    if quiet { process.standardOutput = FileHandle.standardError }
+    do {
+      try process.run()
+    } catch {
+      return 127
+    }
+    process.waitUntilExit()
+    return process.terminationStatus
   }
 }

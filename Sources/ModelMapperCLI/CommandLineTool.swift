@@ -26,7 +26,7 @@ package enum CommandLineTool {
       case "generate": return try GenerateCommand.run(rest, io: io)
       case "validate": return try ValidateCommand.run(rest, io: io)
       case "format": return try FormatCommand.run(rest, io: io)
-      case "bench": return try BenchCommand.run(rest, io: io)
+      case "bench": return BenchCommand.run(rest, io: io)
       case "help", "--help", "-h":
         return help(rest, io: io)
       case "--version":

@@ -12,7 +12,8 @@ enum Usage {
                    modelmapper validate response.json config.json
       format     Write a JSON document back, compact (the default) or pretty.
                    modelmapper format --pretty --sort-keys response.json
-      bench      Measure ModelMapper beside Foundation's JSON APIs (use a release build).
+      bench      Measure ModelMapper beside Foundation's JSON APIs (in a checkout: builds and
+                 runs the Benchmarks package in release mode).
                    swift run -c release modelmapper bench --data Tests/Fixtures/bench-data
       help       Show the options of a subcommand (or: modelmapper SUBCOMMAND --help, -h).
                    modelmapper help format
@@ -26,39 +27,18 @@ enum Usage {
     """
 
   static let bench = """
-    USAGE: modelmapper bench [--data DIR] [--format text|json] [--filter TEXT] [--svg FILE] [--quick]
-                             [--count N]
-           modelmapper bench --streaming [--megabytes N] [--file FILE]
+    USAGE: modelmapper bench [options of modelmapper-bench]
 
-    Measures ModelMapper beside Foundation in the same run and prints the median time per
-    operation, MB/s and the speedup over the peer (JSONSerialization). Build in release
-    mode for meaningful figures: swift run -c release modelmapper bench
-
-    OPTIONS:
-      --data DIR        Read twitter.json, citm_catalog.json, canada.json, github-user.json
-                        and weibo-status.json from DIR instead of the built-in generated
-                        documents.
-      --format FORMAT   'text' (a table, the default) or 'json' (one JSON object per result
-                        and line: workload, operation, implementation, median_ns, mb_per_s,
-                        baseline, speedup).
-      --filter TEXT     Only workloads or operations containing TEXT (e.g. 'twitter', 'write').
-      --svg FILE        Also draw the results as an SVG bar chart in FILE: each ModelMapper
-                        result's speedup over its baseline (JSONSerialization, JSONDecoder,
-                        JSONEncoder, hand-written code), on a log scale.
-      --quick           Short samples: a smoke test, not a measurement.
-      --count N         Time nothing: call each implementation once, then N times in one
-                        function, for an instruction counter (Scripts/count-instructions.sh
-                        runs this under callgrind and prints instructions per call).
-      --streaming       Instead: write a ledger file of N MiB (--megabytes, default 1024) and
-                        read it with each workload in a process of its own (streamed to
-                        models, mapped whole on one core and on all, JSONDecoder, the tool's
-                        validate and format), printing time, MB/s and peak memory.
-      --file FILE       With --streaming: read FILE (a ledger written before) instead.
-      --help            Show this help.
+    The benchmarks are a package of their own (Benchmarks/ in a checkout of ModelMapper), so
+    that the installed tool links none of them. In a checkout, this builds that package in
+    release mode and runs its modelmapper-bench with the same options; anywhere else, it
+    says where to find them. The options (--data, --filter, --format, --svg, --count,
+    --streaming, ...):
+      swift run -c release --package-path Benchmarks modelmapper-bench --help
 
     EXAMPLES:
-      swift run -c release modelmapper bench --data Tests/Fixtures/bench-data --format json
-      swift run -c release modelmapper bench --svg Docs/Images/benchmark.svg
+      swift run -c release modelmapper bench --data Tests/Fixtures/bench-data
+      swift run -c release modelmapper bench --filter github --svg chart.svg
       swift run -c release modelmapper bench --streaming --megabytes 1024
 
     """

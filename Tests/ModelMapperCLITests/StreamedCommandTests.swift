@@ -1,8 +1,8 @@
 import Foundation
 import ModelMapper
-import ModelMapperBenchmarks
 import ModelMapperCLI
 import ModelMapperJSONTool
+import SampleModels
 import TestSupport
 import Testing
 

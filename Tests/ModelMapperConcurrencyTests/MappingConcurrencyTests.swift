@@ -1,6 +1,6 @@
-import BenchmarkModels
 import Foundation
 import ModelMapper
+import SampleModels
 import TestSupport
 import Testing
 

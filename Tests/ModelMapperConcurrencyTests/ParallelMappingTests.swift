@@ -1,7 +1,6 @@
-import BenchmarkModels
 import Foundation
 import ModelMapper
-import ModelMapperBenchmarks
+import SampleModels
 import Testing
 
 /// A ledger entry that must have every field, for errors thrown from inside the runs.

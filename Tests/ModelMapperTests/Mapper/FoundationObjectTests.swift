@@ -1,7 +1,6 @@
-import BenchmarkModels
 import Foundation
 import ModelMapper
-import ModelMapperBenchmarks
+import SampleModels
 import TestSupport
 import Testing
 
@@ -43,9 +42,13 @@ struct FoundationObjectTests {
     mapping("twitter.json as TwitterSearch", TwitterSearch.self) { try Fixtures.benchData("twitter.json") },
     mapping("twitter.json as FeedPage", FeedPage.self) { try Fixtures.benchData("twitter.json") },
     mapping("weibo-status.json as WeiboStatus", WeiboStatus.self) { try Fixtures.benchData("weibo-status.json") },
-    mapping("orders as OrderPage", OrderPage.self) { BenchmarkDocument.orders().data },
-    mapping("events as PlainEvent", PlainEvent.self, array: true) { BenchmarkDocument.events().data },
-    mapping("events as ClusterEvent", ClusterEvent.self, array: true) { BenchmarkDocument.events().data },
+    mapping("orders as OrderPage", OrderPage.self) { SampleDocuments.prettyData(SampleDocuments.orderPage()) },
+    mapping("events as PlainEvent", PlainEvent.self, array: true) {
+      SampleDocuments.prettyData(SampleDocuments.eventPage())
+    },
+    mapping("events as ClusterEvent", ClusterEvent.self, array: true) {
+      SampleDocuments.prettyData(SampleDocuments.eventPage())
+    },
   ]
 
   @Test("JSONSerialization objects map as their text", arguments: cases)
@@ -81,7 +84,7 @@ struct FoundationObjectTests {
 
   @Test("a payload cluster mapped from map.JSON equals the nested model, event by event")
   func clusterMatchesNested() throws {
-    let text = String(decoding: BenchmarkDocument.events().data, as: UTF8.self)
+    let text = String(decoding: SampleDocuments.prettyData(SampleDocuments.eventPage()), as: UTF8.self)
     let cluster = try #require(Mapper<ClusterEvent>().mapArray(JSONString: text))
     let plain = try #require(Mapper<PlainEvent>().mapArray(JSONString: text))
     #expect(cluster.count == 100 && plain.count == 100)

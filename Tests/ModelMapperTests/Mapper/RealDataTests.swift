@@ -1,7 +1,6 @@
-import BenchmarkModels
 import Foundation
 import ModelMapper
-import ModelMapperBenchmarks
+import SampleModels
 import TestSupport
 import Testing
 
@@ -104,7 +103,7 @@ struct RealDataTests {
       try Self.instants(JSONValue(parsing: try #require(feed.toJSONString())))
         == Self.instants(
           JSONValue(parsing: String(decoding: FeedPageCodable.encoder().encode(feedTwin), as: UTF8.self))))
-    let orders = BenchmarkDocument.orders().data
+    let orders = SampleDocuments.prettyData(SampleDocuments.orderPage())
     let page = try #require(Mapper<OrderPage>().map(JSONString: String(decoding: orders, as: UTF8.self)))
     #expect(page.orders.count == 100)
     let pageTwin = try JSONDecoder().decode(OrderPageCodable.self, from: orders)
@@ -128,9 +127,13 @@ struct RealDataTests {
 
   @Test("the generated documents map and round-trip like the real ones")
   func generated() throws {
-    for document in BenchmarkDocument.generated() {
-      let text = String(decoding: document.data, as: UTF8.self)
-      switch document.name {
+    let documents = [
+      ("twitter.json", SampleDocuments.twitterSearch()), ("github-user.json", SampleDocuments.githubUser()),
+      ("weibo-status.json", SampleDocuments.weiboStatus()),
+    ]
+    for (name, value) in documents {
+      let text = String(decoding: SampleDocuments.prettyData(value), as: UTF8.self)
+      switch name {
       case "twitter.json":
         let search = try #require(Mapper<TwitterSearch>().map(JSONString: text))
         #expect(search.statuses.count == 100)

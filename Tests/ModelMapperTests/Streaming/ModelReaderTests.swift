@@ -1,7 +1,6 @@
-import BenchmarkModels
 import Foundation
 import ModelMapper
-import ModelMapperBenchmarks
+import SampleModels
 import TestSupport
 import Testing
 

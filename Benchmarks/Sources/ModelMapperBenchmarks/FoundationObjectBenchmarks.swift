@@ -1,6 +1,6 @@
-import BenchmarkModels
 import Foundation
 import ModelMapper
+import SampleModels
 
 /// The paths of apps that parse with JSONSerialization first (Moya-ObjectMapper,
 /// AlamofireObjectMapper, hand-written API clients) and of class clusters that hand

@@ -1,6 +1,6 @@
-import BenchmarkModels
 import Foundation
 import ModelMapper
+import SampleModels
 
 /// The mapping workloads: JSON text to models and models to JSON text, side by side with
 /// JSONDecoder and JSONEncoder over Codable models of the same shape (models live in the

@@ -1,10 +1,10 @@
-import BenchmarkModels
 import Foundation
 import ModelMapper
+import SampleModels
 
 /// A large array held in memory (a ledger export of a million entries, generated): mapped
 /// on one core, on all cores (``MappingOptions/parallel``), and one model at a time by a
-/// reader, beside JSONDecoder. `modelmapper bench --streaming` measures files larger than
+/// reader, beside JSONDecoder. `modelmapper-bench --streaming` measures files larger than
 /// memory should hold, with peak memory, in processes of their own.
 enum StreamingBenchmarks {
   static let workload = "ledger export (generated)"

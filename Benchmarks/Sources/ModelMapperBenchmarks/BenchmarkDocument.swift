@@ -1,5 +1,6 @@
 import Foundation
 import ModelMapper
+import SampleModels
 
 /// A JSON document the benchmark reads: a name and its bytes.
 package struct BenchmarkDocument: Sendable {
@@ -22,10 +23,8 @@ package struct BenchmarkDocument: Sendable {
   /// The built-in documents: generated, deterministic, shaped like github-user.json,
   /// twitter.json and weibo-status.json, pretty-printed as those files are.
   package static func generated() -> [BenchmarkDocument] {
-    let writer = JSONWriter(options: .pretty)
     func document(_ name: String, _ value: JSONValue) -> BenchmarkDocument {
-      // The generators only produce finite numbers, so writing cannot fail.
-      BenchmarkDocument(name: name, data: (try? writer.data(value)) ?? Data())
+      BenchmarkDocument(name: name, data: SampleDocuments.prettyData(value))
     }
     return [
       document("twitter.json", SampleDocuments.twitterSearch()),
@@ -40,8 +39,7 @@ package struct BenchmarkDocument: Sendable {
 
   /// The generated page of an orders API (see `SampleDocuments.orderPage`).
   package static func orders() -> BenchmarkDocument {
-    BenchmarkDocument(
-      name: ordersName, data: (try? JSONWriter(options: .pretty).data(SampleDocuments.orderPage())) ?? Data())
+    BenchmarkDocument(name: ordersName, data: SampleDocuments.prettyData(SampleDocuments.orderPage()))
   }
 
   /// The name of the generated page of GitHub events, which every run measures.
@@ -49,8 +47,7 @@ package struct BenchmarkDocument: Sendable {
 
   /// The generated page of GitHub events (see `SampleDocuments.eventPage`).
   package static func events() -> BenchmarkDocument {
-    BenchmarkDocument(
-      name: eventsName, data: (try? JSONWriter(options: .pretty).data(SampleDocuments.eventPage())) ?? Data())
+    BenchmarkDocument(name: eventsName, data: SampleDocuments.prettyData(SampleDocuments.eventPage()))
   }
 
   /// Loads the benchmark files from a directory such as `Tests/Fixtures/bench-data`.

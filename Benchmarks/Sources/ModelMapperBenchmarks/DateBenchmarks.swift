@@ -1,6 +1,6 @@
-import BenchmarkModels
 import Foundation
 import ModelMapper
+import SampleModels
 import SeededRandom
 
 /// The date transforms alone, a date at a time, beside the Foundation formatters that

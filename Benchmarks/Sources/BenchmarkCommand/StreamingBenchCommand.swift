@@ -1,13 +1,14 @@
 import Foundation
 import ModelMapperBenchmarks
-import ModelMapperJSONTool
+import SampleModels
 
-/// `modelmapper bench --streaming`: a generated ledger file (1 GiB by default) read by
+/// `modelmapper-bench --streaming`: a generated ledger file (1 GiB by default) read by
 /// each workload in a process of its own, with its time, MB/s and peak memory above the
 /// process's own at the start, beside JSONDecoder (which must hold the whole file).
 enum StreamingBenchCommand {
-  /// Runs the report; `file` reuses a ledger instead of generating one.
-  static func run(megabytes: Int, file: String?, io: ToolIO) -> Int32 {
+  /// Runs the report; `file` reuses a ledger instead of generating one; `tool`, the
+  /// `modelmapper` executable, adds its validate and format.
+  static func run(megabytes: Int, file: String?, tool: String?, io: BenchIO) -> Int32 {
     let url: URL
     var generated = false
     if let file {
@@ -18,19 +19,21 @@ enum StreamingBenchCommand {
       do {
         _ = try SampleDocuments.writeLedger(megabytes: megabytes, to: url)
       } catch {
-        io.writeError("modelmapper bench: cannot write \(url.path): \(error.localizedDescription)\n")
-        return ExitStatus.invalidInput
+        io.writeError("modelmapper-bench: cannot write \(url.path): \(error.localizedDescription)\n")
+        return BenchExitStatus.failure
       }
       generated = true
     }
     defer { if generated { try? FileManager.default.removeItem(at: url) } }
     let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
     io.writeOutput("ModelMapper streaming benchmark: \(url.lastPathComponent), \(bytes) bytes\n")
-    io.writeOutput("\(BenchCommand.machineDescription); each workload in a process of its own\n\n")
+    io.writeOutput("\(BenchCommand.machineDescription); each workload in a process of its own\n")
+    if tool == nil { io.writeOutput("(without --tool, the tool's validate and format are not measured)\n") }
+    io.writeOutput("\n")
     io.writeOutput(row("implementation", "time", "MB/s", "models", "peak memory", "speedup") + "\n")
     var results: [(String, StreamingWorkloads.Measurement?)] = []
-    for workload in StreamingWorkloads.all {
-      results.append((workload.name, child(workload.name, file: url, io: io)))
+    for workload in StreamingWorkloads.all where tool != nil || !workload.runsTool {
+      results.append((workload.name, child(workload.name, file: url, tool: tool, io: io)))
     }
     let baseline = results.first { $0.0 == StreamingWorkloads.baseline }?.1?.seconds
     for (name, measurement) in results {
@@ -48,7 +51,7 @@ enum StreamingBenchCommand {
     }
     io.writeOutput(
       "\npeak memory: the process's peak resident memory above its own at the start of the workload\n")
-    return ExitStatus.success
+    return BenchExitStatus.success
   }
 
   /// One line of the table.
@@ -60,22 +63,22 @@ enum StreamingBenchCommand {
   }
 
   /// Runs `name` in a child process of this executable and reads its measurement.
-  static func child(_ name: String, file: URL, io: ToolIO) -> StreamingWorkloads.Measurement? {
+  static func child(_ name: String, file: URL, tool: String?, io: BenchIO) -> StreamingWorkloads.Measurement? {
     let process = Process()
     process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["bench", "--stream-worker", name, "--file", file.path]
+    process.arguments = ["--stream-worker", name, "--file", file.path] + (tool.map { ["--tool", $0] } ?? [])
     let output = Pipe()
     process.standardOutput = output
     do {
       try process.run()
     } catch {
-      io.writeError("modelmapper bench: cannot start a workload: \(error.localizedDescription)\n")
+      io.writeError("modelmapper-bench: cannot start a workload: \(error.localizedDescription)\n")
       return nil
     }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      io.writeError("modelmapper bench: '\(name)' ended with status \(process.terminationStatus)\n")
+      io.writeError("modelmapper-bench: '\(name)' ended with status \(process.terminationStatus)\n")
       return nil
     }
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
@@ -83,14 +86,14 @@ enum StreamingBenchCommand {
   }
 
   /// The child's side: runs one workload and prints its measurement.
-  static func worker(_ name: String, file: String, io: ToolIO) -> Int32 {
+  static func worker(_ name: String, file: String, tool: String?, io: BenchIO) -> Int32 {
     do {
-      let measurement = try StreamingWorkloads.measure(name, file: URL(fileURLWithPath: file))
+      let measurement = try StreamingWorkloads.measure(name, file: URL(fileURLWithPath: file), tool: tool)
       io.writeOutput(measurement.line + "\n")
-      return ExitStatus.success
+      return BenchExitStatus.success
     } catch {
-      io.writeError("modelmapper bench: '\(name)': \(error)\n")
-      return ExitStatus.invalidInput
+      io.writeError("modelmapper-bench: '\(name)': \(error)\n")
+      return BenchExitStatus.failure
     }
   }
 }

@@ -1,6 +1,6 @@
-import BenchmarkModels
 import Foundation
 import ModelMapper
+import SampleModels
 
 /// The model conveniences, as YYModel's benchmark measured them: deep copy, equality, and
 /// archiving, each beside the hand-written code (the GitHub user) or the Codable equivalent

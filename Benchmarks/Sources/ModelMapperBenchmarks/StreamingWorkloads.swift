@@ -1,7 +1,6 @@
-import BenchmarkModels
 import Foundation
 import ModelMapper
-import ModelMapperJSONTool
+import SampleModels
 
 #if canImport(Glibc)
   import Glibc
@@ -9,14 +8,24 @@ import ModelMapperJSONTool
   import Darwin
 #endif
 
-/// What `modelmapper bench --streaming` runs, each in a process of its own so that each
+/// What `modelmapper-bench --streaming` runs, each in a process of its own so that each
 /// has its own peak memory: a ledger file read to models one at a time, mapped whole on one
-/// core and on all, decoded by JSONDecoder, validated and formatted by the tool.
+/// core and on all, decoded by JSONDecoder, and, given the `modelmapper` tool's path,
+/// validated and formatted by the tool (run as a child of the worker process).
 package enum StreamingWorkloads {
-  /// A workload: its name, and a function of the file that returns the models it saw.
+  /// A workload: its name, and a function of the file (and the tool's path, for the tool's
+  /// workloads) that returns the models it saw.
   package struct Workload: Sendable {
     package let name: String
-    let run: @Sendable (URL) throws -> Int
+    /// Whether it runs the `modelmapper` tool (and needs its path).
+    package let runsTool: Bool
+    let run: @Sendable (URL, String?) throws -> Int
+
+    init(name: String, runsTool: Bool = false, run: @escaping @Sendable (URL, String?) throws -> Int) {
+      self.name = name
+      self.runsTool = runsTool
+      self.run = run
+    }
   }
 
   /// The baseline of the report.
@@ -24,39 +33,40 @@ package enum StreamingWorkloads {
 
   /// The workloads, in the order they run.
   package static let all: [Workload] = [
-    Workload(name: "ModelMapper, reader(contentsOf:), one model at a time") { url in
+    Workload(name: "ModelMapper, reader(contentsOf:), one model at a time") { url, _ in
       let reader = try Mapper<LedgerEntry>().reader(contentsOf: url)
       var total = 0.0
       while let entry = try reader.next() { total += entry.amount }
       blackHole(total)
       return reader.count
     },
-    Workload(name: "ModelMapper, mapArrayOrThrow(JSONData:), whole file") { url in
+    Workload(name: "ModelMapper, mapArrayOrThrow(JSONData:), whole file") { url, _ in
       try Mapper<LedgerEntry>().mapArrayOrThrow(JSONData: try Data(contentsOf: url)).count
     },
-    Workload(name: "ModelMapper, mapArrayOrThrow(JSONData:), whole file, .parallel") { url in
+    Workload(name: "ModelMapper, mapArrayOrThrow(JSONData:), whole file, .parallel") { url, _ in
       try Mapper<LedgerEntry>(options: .parallel).mapArrayOrThrow(JSONData: try Data(contentsOf: url)).count
     },
-    Workload(name: baseline) { url in
+    Workload(name: baseline) { url, _ in
       try LedgerEntryCodable.decoder().decode([LedgerEntryCodable].self, from: try Data(contentsOf: url)).count
     },
-    Workload(name: "modelmapper validate") { url in
-      try tool(["validate", url.path])
+    Workload(name: "modelmapper validate", runsTool: true) { url, tool in
+      try runTool(tool, ["validate", url.path])
     },
-    Workload(name: "modelmapper format --pretty") { url in
-      try tool(["format", "--pretty", url.path])
+    Workload(name: "modelmapper format --pretty", runsTool: true) { url, tool in
+      try runTool(tool, ["format", "--pretty", url.path])
     },
   ]
 
-  /// Runs one of the tool's subcommands, its output dropped.
-  static func tool(_ arguments: [String]) throws -> Int {
-    let io = ToolIO(writeOutput: { _ in }, writeError: { _ in }, readInput: { Data() }, inputIsTerminal: true)
-    let status: Int32
-    switch arguments[0] {
-    case "validate": status = (try? ValidateCommand.run(Array(arguments.dropFirst()), io: io)) ?? 2
-    default: status = (try? FormatCommand.run(Array(arguments.dropFirst()), io: io)) ?? 2
-    }
-    guard status == 0 else { throw CocoaError(.fileReadCorruptFile) }
+  /// Runs the `modelmapper` tool at `path` with `arguments`, its output dropped; 0 models.
+  static func runTool(_ path: String?, _ arguments: [String]) throws -> Int {
+    guard let path else { throw CocoaError(.fileNoSuchFile) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw CocoaError(.fileReadCorruptFile) }
     return 0
   }
 
@@ -92,26 +102,30 @@ package enum StreamingWorkloads {
     }
   }
 
-  /// Runs the workload named `name` on `url` in this process.
+  /// Runs the workload named `name` on `url` in this process (the tool's workloads in a
+  /// child of it, whose peak memory is measured above that of `modelmapper --version`).
   ///
   /// - Throws: What the workload throws; a `CocoaError` for an unknown name.
-  package static func measure(_ name: String, file url: URL) throws -> Measurement {
+  package static func measure(_ name: String, file url: URL, tool: String?) throws -> Measurement {
     guard let workload = all.first(where: { $0.name == name }) else { throw CocoaError(.featureUnsupported) }
-    let baseline = peakResidentBytes()
+    if workload.runsTool { _ = try runTool(tool, ["--version"]) }
+    let baseline = peakResidentBytes(ofChildren: workload.runsTool)
     let start = DispatchTime.now().uptimeNanoseconds
-    let models = try workload.run(url)
+    let models = try workload.run(url, tool)
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    return Measurement(seconds: elapsed, models: models, baselineBytes: baseline, peakBytes: peakResidentBytes())
+    let peak = peakResidentBytes(ofChildren: workload.runsTool)
+    return Measurement(seconds: elapsed, models: models, baselineBytes: baseline, peakBytes: peak)
   }
 
-  /// The process's peak resident memory so far, in bytes.
-  static func peakResidentBytes() -> Int {
+  /// The peak resident memory so far of this process, or of the largest of its finished
+  /// children, in bytes.
+  static func peakResidentBytes(ofChildren children: Bool) -> Int {
     var usage = rusage()
     #if canImport(Darwin)
-      getrusage(RUSAGE_SELF, &usage)
+      getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
       return Int(usage.ru_maxrss)  // bytes
     #else
-      getrusage(RUSAGE_SELF.rawValue, &usage)
+      getrusage(children ? RUSAGE_CHILDREN.rawValue : RUSAGE_SELF.rawValue, &usage)
       return Int(usage.ru_maxrss) * 1024  // kilobytes
     #endif
   }

@@ -1,3 +1,4 @@
+import Foundation
 import ModelMapper
 import SeededRandom
 
@@ -273,6 +274,12 @@ package enum SampleDocuments {
     "<a href=\"http://twitter.com\" rel=\"nofollow\">Twitter Web Client</a>",
     "<a href=\"https://mobile.twitter.com\" rel=\"nofollow\">Mobile Web (M2)</a>",
   ]
+
+  /// `value` as pretty-printed text, as the real documents are written. The generators make
+  /// only finite numbers, so writing cannot fail.
+  package static func prettyData(_ value: JSONValue) -> Data {
+    (try? JSONWriter(options: .pretty).data(value)) ?? Data()
+  }
 }
 
 extension JSONValue {
@@ -285,7 +292,7 @@ extension JSONValue {
     return .object(JSONObject(members.map { ($0.key, $0.value) }))
   }
 
-  static func int(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
+  package static func int(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
 }
 
 /// The values the generated documents are made of, from the seeded generator, so that they
