@@ -11,15 +11,19 @@ let package = Package(
     .executable(name: "modelmapper", targets: ["modelmapper"]),
   ],
   targets: [
+    // What the engine and the mapping layer share that is neither: locks, file reading, the
+    // one owning raw buffer type, UTF-8 and byte helpers, key case conversion. Internal: not
+    // a product, its declarations `package`.
+    .target(name: "ModelMapperSupport"),
     // The JSON engine: knows nothing of mapping.
-    .target(name: "ModelMapperJSON"),
+    .target(name: "ModelMapperJSON", dependencies: ["ModelMapperSupport"]),
     // The mapping layer, on the engine (which `import ModelMapper` re-exports).
-    .target(name: "ModelMapper", dependencies: ["ModelMapperJSON"]),
+    .target(name: "ModelMapper", dependencies: ["ModelMapperJSON", "ModelMapperSupport"]),
     // Model code from sample JSON (`modelmapper generate`), testable on its own.
     .target(name: "ModelMapperCodeGen", dependencies: ["ModelMapper"]),
     // The tool's subcommands that need only the engine (`validate`, `format`), with the
     // argument parser and I/O the others share: they do not link the mapping layer.
-    .target(name: "ModelMapperJSONTool", dependencies: ["ModelMapperJSON"]),
+    .target(name: "ModelMapperJSONTool", dependencies: ["ModelMapperJSON", "ModelMapperSupport"]),
     // The command-line tool's logic (dispatch, `generate`, and `bench`, which builds and runs
     // the benchmarks' own package in Benchmarks/), testable.
     .target(
@@ -36,12 +40,14 @@ let package = Package(
     // their own as users' models are. The benchmarks (Benchmarks/, a package of their own)
     // map the same models.
     .target(name: "SampleModels", dependencies: ["ModelMapper", "SeededRandom"], path: "Tests/SampleModels"),
+    // The support target's tests: the owning buffer, UTF-8 and byte helpers, key case.
+    .testTarget(name: "ModelMapperSupportTests", dependencies: ["ModelMapperSupport"]),
     // The engine's tests: they import the engine alone.
     .testTarget(name: "ModelMapperJSONTests", dependencies: ["ModelMapperJSON", "TestSupport", "SeededRandom"]),
     .testTarget(
       name: "ModelMapperTests",
       dependencies: [
-        "ModelMapper", "ModelMapperJSON", "SampleModels", "TestSupport", "SeededRandom",
+        "ModelMapper", "ModelMapperJSON", "ModelMapperSupport", "SampleModels", "TestSupport", "SeededRandom",
       ]),
     .testTarget(
       name: "ModelMapperCLITests",

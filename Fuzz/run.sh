@@ -4,7 +4,7 @@
 #   Fuzz/run.sh [json|mapping] [SECONDS]      (default: json, 60 seconds)
 #
 # json: the JSON engine alone (JSONParserFuzzer.swift), compiled with the engine's sources
-#   (Sources/ModelMapperJSON), nothing of the mapping layer.
+#   (Sources/ModelMapperJSON, on the support module it imports), nothing of the mapping layer.
 # mapping: the mapping layer (MappingFuzzer.swift): the engine and the library as their own
 #   modules, as users import them, and a zoo of models (the type matrix's models and
 #   MappingZoo.swift).
@@ -26,31 +26,37 @@ fixtures="$root/Tests/Fixtures"
 work="$root/.build/fuzz/$target"
 corpus="$root/Fuzz/corpus/$target"
 mkdir -p "$work/new" "$work/crashes" "$corpus"
+support=$(find "$root/Sources/ModelMapperSupport" -name '*.swift' | sort)
 engine=$(find "$root/Sources/ModelMapperJSON" -name '*.swift' | sort)
 library=$(find "$root/Sources/ModelMapper" -name '*.swift' | sort)
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g)
+mkdir -p "$work/module"
+# The support module, which the engine and the mapping layer import.
+# shellcheck disable=SC2086
+swiftc "${flags[@]}" -c -wmo -module-name ModelMapperSupport -package-name ModelMapper -emit-module \
+  -emit-module-path "$work/module/ModelMapperSupport.swiftmodule" $support -o "$work/ModelMapperSupport.o"
 
 case "$target" in
 json)
   # shellcheck disable=SC2086
-  swiftc "${flags[@]}" -module-name ModelMapperFuzz -package-name ModelMapper $engine "$root/Fuzz/JSONParserFuzzer.swift" \
-    -o "$work/fuzzer"
+  swiftc "${flags[@]}" -module-name ModelMapperFuzz -package-name ModelMapper -I "$work/module" \
+    "$work/ModelMapperSupport.o" $engine "$root/Fuzz/JSONParserFuzzer.swift" -o "$work/fuzzer"
   if [ -z "$(ls -A "$corpus")" ]; then
     find "$fixtures/conformance" -name '*.json' -exec cp {} "$corpus/" \;
     cp "$fixtures/bench-data/github-user.json" "$fixtures/bench-data/weibo-status.json" "$corpus/"
   fi
   ;;
 mapping)
-  mkdir -p "$work/module"
   # shellcheck disable=SC2086
-  swiftc "${flags[@]}" -c -wmo -module-name ModelMapperJSON -package-name ModelMapper -emit-module \
+  swiftc "${flags[@]}" -c -wmo -module-name ModelMapperJSON -package-name ModelMapper -I "$work/module" -emit-module \
     -emit-module-path "$work/module/ModelMapperJSON.swiftmodule" $engine -o "$work/ModelMapperJSON.o"
   # shellcheck disable=SC2086
   swiftc "${flags[@]}" -c -wmo -module-name ModelMapper -package-name ModelMapper -I "$work/module" -emit-module \
     -emit-module-path "$work/module/ModelMapper.swiftmodule" $library -o "$work/ModelMapper.o"
   matrix=$(find "$root/Tests/ModelMapperTests/TypeMatrix" -name '*.swift' ! -name '*Tests.swift' | sort)
   # shellcheck disable=SC2086
-  swiftc "${flags[@]}" -module-name MappingFuzz -I "$work/module" "$work/ModelMapperJSON.o" "$work/ModelMapper.o" $matrix \
+  swiftc "${flags[@]}" -module-name MappingFuzz -I "$work/module" "$work/ModelMapperSupport.o" "$work/ModelMapperJSON.o" \
+    "$work/ModelMapper.o" $matrix \
     "$root/Fuzz/MappingZoo.swift" "$root/Fuzz/MappingFuzzer.swift" -o "$work/fuzzer" 2>&1 |
     { grep -v "Cannot export local symbol '__asan" || true; }
   if [ -z "$(ls -A "$corpus")" ]; then

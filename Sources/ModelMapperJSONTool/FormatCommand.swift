@@ -1,5 +1,6 @@
 import Foundation
 import ModelMapperJSON
+import ModelMapperSupport
 
 /// `modelmapper format`: writes a document back, compact or pretty.
 package enum FormatCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import ModelMapperJSON
+import ModelMapperSupport
 
 /// Reading the tool's inputs: a file or standard input, parsed, with errors reported as
 /// `FILE:LINE:COLUMN: message`.

@@ -1,5 +1,6 @@
 import Foundation
 import ModelMapperJSON
+import ModelMapperSupport
 
 /// The tool's inputs read a chunk at a time and cut by the stream splitter, so that files
 /// larger than memory are validated and formatted in bounded memory.

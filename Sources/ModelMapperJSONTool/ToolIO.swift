@@ -1,5 +1,6 @@
 import Foundation
 import ModelMapperJSON
+import ModelMapperSupport
 
 /// The tool's connection to the outside: standard output, standard error and standard
 /// input. Tests substitute buffers; the executable uses the process's streams.

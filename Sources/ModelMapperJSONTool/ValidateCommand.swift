@@ -1,5 +1,6 @@
 import Foundation
 import ModelMapperJSON
+import ModelMapperSupport
 
 /// `modelmapper validate`: reports each input that is not valid JSON.
 package enum ValidateCommand {

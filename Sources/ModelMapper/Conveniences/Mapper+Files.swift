@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 // Saving models to files and loading them back.
 extension Mapper {

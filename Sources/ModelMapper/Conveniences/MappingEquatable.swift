@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// Equality through the mapping: two models are equal when they write equal JSON. Adopt it
 /// to make a model `Equatable` with one line.

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// The conversions of a `DateFormatterTransform`: through the shared ``_DateFormatting`` of
 /// its format (`CustomDateFormatTransform`, `ISO8601DateTransform`) until code reads the

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// Dates of one format, locale and time zone, converted by hand whenever the pattern, the
 /// locale (`en_US_POSIX`) and the zone (a fixed offset, such as UTC, or one given in the

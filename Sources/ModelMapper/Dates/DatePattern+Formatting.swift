@@ -1,4 +1,5 @@
 import ModelMapperJSON
+import ModelMapperSupport
 
 extension _DatePattern {
   /// Whether the hand-written formatter writes dates in a zone `offset` seconds east of UTC:
@@ -27,7 +28,7 @@ extension _DatePattern {
     let (year, month, day) = _CivilCalendar.civil(days: days)
     guard year >= 1583 && year <= 9999 else { return nil }
     let secondOfDay = millisecondOfDay / 1000
-    _copyBytes(template.baseAddress.unsafelyUnwrapped, to: buffer, count: maximumLength)
+    _copyBytes(template.pointer(at: 0), to: buffer, count: maximumLength)
 
     @inline(__always)
     func two(_ value: Int64, at position: Int) {
@@ -50,7 +51,7 @@ extension _DatePattern {
       two(minutes % 60, at: position + (colon ? 4 : 3))
     }
 
-    for slot in slots {
+    for slot in slots.buffer {
       let position = slot.offset
       switch slot.field {
       case .literal: break

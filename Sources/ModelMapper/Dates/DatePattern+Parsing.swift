@@ -23,7 +23,7 @@ extension _DatePattern {
     @inline(__always)
     func at(_ position: Int) -> Int { position > cut ? position - shift : position }
 
-    for position in literals where base[at(position)] != template[position] { return nil }
+    for position in literals.buffer where base[at(position)] != template[position] { return nil }
 
     var year: Int64 = 0
     var month: Int64 = 0
@@ -58,7 +58,7 @@ extension _DatePattern {
       return sign == UInt8(ascii: "-") ? -seconds : seconds
     }
 
-    for slot in slots {
+    for slot in slots.buffer {
       let position = at(slot.offset)
       switch slot.field {
       case .literal: break

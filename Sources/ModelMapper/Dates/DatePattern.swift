@@ -1,3 +1,5 @@
+import ModelMapperSupport
+
 /// A `DateFormatter` format compiled for the hand-written parser and formatter, when every
 /// part of it is one they reproduce exactly (with the `en_US_POSIX` locale and the Gregorian
 /// calendar):
@@ -15,8 +17,8 @@
 ///
 /// The year, month and day must be in the pattern; missing time fields are 0.
 ///
-/// A class whose tokens sit in memory of their own: the conversions read them without
-/// retaining an array or checking bounds.
+/// A class whose tokens sit in buffers of their own: the conversions read them without
+/// retaining an array or checking bounds (in release builds).
 final class _DatePattern: @unchecked Sendable {
   /// What one part of the pattern is.
   enum Field: UInt8, Sendable, Hashable {
@@ -44,14 +46,14 @@ final class _DatePattern: @unchecked Sendable {
     var offset: Int
   }
 
-  /// The fields in order. This and the two below are allocated by the initializer and
-  /// freed by `deinit`, and never changed.
-  let slots: UnsafeMutableBufferPointer<Slot>
+  /// The fields in order. This and the two below are made by the initializer and never
+  /// changed.
+  let slots: _FixedBuffer<Slot>
   /// The offsets of the literal bytes.
-  let literals: UnsafeMutableBufferPointer<Int>
+  let literals: _FixedBuffer<Int>
   /// The longest form of the text with its literal bytes in place (`maximumLength` bytes):
   /// formatting copies it, then writes each field at its offset.
-  let template: UnsafeMutableBufferPointer<UInt8>
+  let template: _FixedBuffer<UInt8>
   /// Whether the pattern has a zone field (parsing then needs no zone of its own).
   let hasZone: Bool
   /// The longest text the pattern formats.
@@ -129,22 +131,13 @@ final class _DatePattern: @unchecked Sendable {
         template += repeatElement(UInt8(ascii: "0"), count: Self.width(of: token.field))
       }
     }
-    self.slots = .allocate(capacity: slots.count)
-    _ = self.slots.initialize(from: slots)
-    self.literals = .allocate(capacity: literals.count)
-    _ = self.literals.initialize(from: literals)
-    self.template = .allocate(capacity: template.count)
-    _ = self.template.initialize(from: template)
+    self.slots = _FixedBuffer(slots)
+    self.literals = _FixedBuffer(literals)
+    self.template = _FixedBuffer(template)
     hasZone = !seen.isDisjoint(with: zones)
     maximumLength = template.count
     self.shortZoneOffset = shortZoneOffset
     needsNoEscapes = !template.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-  }
-
-  deinit {
-    slots.deallocate()
-    literals.deallocate()
-    template.deallocate()
   }
 
   static func isLetter(_ byte: UInt8) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 extension Map {
   /// Selects the first of several keys that holds a value: for JSON whose producers

@@ -1,3 +1,5 @@
+import ModelMapperSupport
+
 // Reading with ``MappingOptions/snakeCaseKeys``: a model follows its type's key shape, as
 // writing does (KeyShapeCache.swift), so that the keys `mapping(map:)` selects are converted
 // once per type rather than looked up in the shared, locked conversion cache once per key.

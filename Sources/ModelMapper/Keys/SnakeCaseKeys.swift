@@ -1,3 +1,5 @@
+import ModelMapperSupport
+
 // ``MappingOptions/snakeCaseKeys``: the keys written in `mapping(map:)` in camelCase are
 // looked up and written in snake_case. The conversion is `JSONEncoder`'s
 // (`_snakeCase(fromCamelCase:)`, JSONKeyCase.swift); this file caches it, since a model's

@@ -1,5 +1,6 @@
 import Foundation
 import ModelMapperJSON
+import ModelMapperSupport
 
 /// Where a dictionary handed out by ``Map/JSON`` came from: the document and the object's
 /// tape index. `Mapper<T>().map(JSON: map.JSON)` inside a mapping (the class-cluster pattern)

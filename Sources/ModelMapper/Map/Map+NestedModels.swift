@@ -1,3 +1,5 @@
+import ModelMapperSupport
+
 /// Reading and writing nested models and their collections, shared by the operators, the
 /// throwing getters and ``Mapper``.
 extension Map {

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 // Selecting a key: `map["key"]` and its options, and the lookup it makes when reading (the
 // member at the hint, the whole object, a key path). Key paths are resolved in

@@ -1,3 +1,5 @@
+import ModelMapperSupport
+
 // Models (types adopting Mappable, StaticMappable or ImmutableMappable) and their
 // collections. Reading creates models through the mapper; elements that do not map are
 // dropped; a value of the wrong kind leaves a non-optional property unchanged and sets an

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 // Readers that map as the bytes arrive: from a file, a file handle, or an asynchronous
 // sequence of bytes (`URLSession.bytes(from:)`, `FileHandle.bytes`).

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// Models read one at a time from JSON that arrives in pieces: a file, a file handle, or a
 /// function that fills a buffer. Memory stays bounded by the largest element, however long
@@ -21,7 +22,7 @@ import Foundation
 public final class ModelReader<N: BaseMappable> {
   let core: _ModelStreamCore<N>
   private let read: (UnsafeMutableRawBufferPointer) throws -> Int
-  private let chunk: UnsafeMutableRawBufferPointer
+  private let chunk: _FixedBuffer<UInt8>
 
   /// Creates a reader that pulls its bytes from `read`.
   ///
@@ -45,11 +46,7 @@ public final class ModelReader<N: BaseMappable> {
   ) {
     core = _ModelStreamCore(mapper: mapper, format: format)
     self.read = read
-    chunk = .allocate(byteCount: max(1, chunkSize), alignment: 16)
-  }
-
-  deinit {
-    chunk.deallocate()
+    chunk = _FixedBuffer(repeating: 0, count: max(1, chunkSize))
   }
 
   /// The next model; nil after the last.
@@ -72,11 +69,12 @@ public final class ModelReader<N: BaseMappable> {
       case .delivered, .finished: return model
       case .needsInput:
         if Task.isCancelled { throw CancellationError() }
-        let count = try read(chunk)
+        let bytes = chunk.rawBytes
+        let count = try read(bytes)
         if count <= 0 {
           core.finishInput()
         } else {
-          core.append(UnsafeRawBufferPointer(rebasing: chunk[0..<min(count, chunk.count)]))
+          core.append(UnsafeRawBufferPointer(rebasing: bytes[0..<min(count, bytes.count)]))
         }
       }
     }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ModelMapperSupport
 
 /// What the readers share: bytes in, models out. The splitter cuts the input into parsed
 /// runs of elements; each element is mapped as ``Mapper/mapArrayOrThrow(JSONString:)`` maps
@@ -155,22 +156,20 @@ final class _ModelStreamCore<N: BaseMappable> {
   /// The models (or errors) of every element of `batch`, mapped on all the cores, in order.
   func mapAll(_ batch: _JSONStreamSplitter.Batch) -> [Result<N, Error>] {
     let count = batch.elements.count
-    let results = UnsafeMutableBufferPointer<Result<N, Error>?>.allocate(capacity: count)
-    results.initialize(repeating: nil)
-    defer { results.deallocate() }
+    let results = _FixedBuffer<Result<N, Error>?>(repeating: nil, count: count)
     let slices = min(count, ProcessInfo.processInfo.activeProcessorCount * 4)
     // Each slot is written by the one thread that maps its element; the document is only read.
+    let slots = results.buffer
     let work = _UncheckedSendable<(Int) -> Void> { slice in
       for offset in stride(from: slice, to: count, by: slices) {
-        results[offset] = Result {
+        slots[offset] = Result {
           try self.model(batch.document, batch.elements[offset], index: batch.firstIndex + offset)
         }
       }
     }
     DispatchQueue.concurrentPerform(iterations: slices) { work.value($0) }
-    let mapped = results.map { $0! }
-    _ = results.deinitialize()
-    return mapped
+    // Read through `results` (not `slots`): its last use, so it is freed only after this.
+    return results.buffer.map { $0! }
   }
 
   /// Records the elements the splitter skipped since the last call.

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// Dates in whatever form an API sends them: epoch numbers (seconds or milliseconds, as
 /// numbers or numeric strings), ISO 8601 with or without fractional seconds and zones, the

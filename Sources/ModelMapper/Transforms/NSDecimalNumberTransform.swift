@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// Exact decimals: `NSDecimalNumber` from a JSON number or a numeric string; written as a
 /// string.

@@ -1,5 +1,6 @@
 import Foundation
 import ModelMapperJSON
+import ModelMapperSupport
 
 /// Dictionaries of key sequences met before, for building `[String: Any]` without hashing
 /// the keys again: from a document (``Map/JSON``, ``Map/currentValue``,

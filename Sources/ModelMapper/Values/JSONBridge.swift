@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// Conversions at the edges, between ModelMapper's JSON types and Foundation-style `Any`
 /// (`[String: Any]`, `NSNumber`, `NSNull`, ...), for ObjectMapper's `[String: Any]` APIs.

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 // Containers of the value layer (see MapValue.swift): each element goes through the value
 // layer again, so any nesting of optionals, arrays, sets and dictionaries of any element

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// The keys a model type selected, in order, the last time one of its instances was written
 /// as JSON text, each prepared for writing: its quoted JSON form and its signature.
@@ -22,26 +23,26 @@ final class _KeyShape: @unchecked Sendable {
   let selectedKeys: [String]
   let count: Int
   /// Each selected key's in-memory representation (see ``_representation(of:)``).
-  let representations: UnsafeMutablePointer<_StringRepresentation>
+  let representations: _FixedBuffer<_StringRepresentation>
   /// The selected keys' UTF-8 one after the other, and where each starts (plus the end of
   /// the last).
-  let utf8: UnsafeMutablePointer<UInt8>
-  let utf8Starts: UnsafeMutablePointer<Int>
+  let utf8: _FixedBuffer<UInt8>
+  let utf8Starts: _FixedBuffer<Int>
   /// Each key's JSON string form (quotes and escapes) one after the other, and where each
   /// starts (plus the end of the last).
-  let quoted: UnsafeMutablePointer<UInt8>
-  let quotedStarts: UnsafeMutablePointer<Int>
-  let signatures: UnsafeMutablePointer<_KeySignature>
+  let quoted: _FixedBuffer<UInt8>
+  let quotedStarts: _FixedBuffer<Int>
+  let signatures: _FixedBuffer<_KeySignature>
   /// Whether each key is a key path (`a.b`), written through the groups of
   /// Map+StreamGroups.swift rather than with its quoted form.
-  let isPath: UnsafeMutablePointer<Bool>
+  let isPath: _FixedBuffer<Bool>
   /// The parts of each key path split at `.` (byte ranges of its UTF-8), one key's after
   /// another, and where each key's start (plus the end of the last): none for a plain key,
   /// or for a path the groups do not take (which then goes the general way and falls back).
-  let pathParts: UnsafeMutablePointer<Range<Int>>
-  let pathPartStarts: UnsafeMutablePointer<Int>
+  let pathParts: _FixedBuffer<Range<Int>>
+  let pathPartStarts: _FixedBuffer<Int>
   /// Each part's signature (see ``_signatureBits(of:)``), as ``pathParts`` holds them.
-  let partSignatures: UnsafeMutablePointer<_KeySignature>
+  let partSignatures: _FixedBuffer<_KeySignature>
 
   /// The prepared shape of `keys` (written as `writtenKeys`, when given, position by
   /// position), or nil when a key has a bracket index or repeats, or a plain key is also
@@ -90,33 +91,20 @@ final class _KeyShape: @unchecked Sendable {
     utf8Starts.append(utf8.count)
     quotedStarts.append(emitter.count)
     pathPartStarts.append(pathParts.count)
-    self.pathParts = _copy(pathParts)
-    self.partSignatures = _copy(partSignatures)
-    self.pathPartStarts = _copy(pathPartStarts)
+    self.pathParts = _FixedBuffer(pathParts)
+    self.partSignatures = _FixedBuffer(partSignatures)
+    self.pathPartStarts = _FixedBuffer(pathPartStarts)
     self.keys = keys
     self.selectedKeys = selectedKeys
-    self.isPath = _copy(isPath)
+    self.isPath = _FixedBuffer(isPath)
     count = keys.count
-    representations = _copy(
+    representations = _FixedBuffer(
       selectedKeys.map { _representation(of: $0) ?? _StringRepresentation(first: 0, second: 0) })
-    self.utf8 = _copy(utf8)
-    self.utf8Starts = _copy(utf8Starts)
-    quoted = _copy(emitter.makeArray())
-    self.quotedStarts = _copy(quotedStarts)
-    self.signatures = _copy(signatures)
-  }
-
-  deinit {
-    free(representations)
-    free(utf8)
-    free(utf8Starts)
-    free(quoted)
-    free(quotedStarts)
-    free(signatures)
-    free(isPath)
-    free(pathParts)
-    free(partSignatures)
-    free(pathPartStarts)
+    self.utf8 = _FixedBuffer(utf8)
+    self.utf8Starts = _FixedBuffer(utf8Starts)
+    quoted = _FixedBuffer(emitter.makeArray())
+    self.quotedStarts = _FixedBuffer(quotedStarts)
+    self.signatures = _FixedBuffer(signatures)
   }
 
   /// Whether `key` is the key selected at `position`: the same representation (a literal
@@ -135,7 +123,7 @@ final class _KeyShape: @unchecked Sendable {
   @inline(__always)
   func keyBytes(_ position: Int) -> (UnsafePointer<UInt8>, Int) {
     let start = utf8Starts[position]
-    return (UnsafePointer(utf8 + start), utf8Starts[position + 1] - start)
+    return (UnsafePointer(utf8.pointer(at: start)), utf8Starts[position + 1] - start)
   }
 
   /// The JSON string form of the key at `position` as written, without its quotes: the
@@ -144,7 +132,7 @@ final class _KeyShape: @unchecked Sendable {
   @inline(__always)
   func writtenKeyBytes(_ position: Int) -> (UnsafePointer<UInt8>, Int) {
     let start = quotedStarts[position]
-    return (UnsafePointer(quoted + start + 1), quotedStarts[position + 1] - start - 2)
+    return (UnsafePointer(quoted.pointer(at: start + 1)), quotedStarts[position + 1] - start - 2)
   }
 
   /// The parts of the key path at `position`, split at `.` as the groups of streamed key
@@ -155,14 +143,16 @@ final class _KeyShape: @unchecked Sendable {
     let start = pathPartStarts[position]
     let count = pathPartStarts[position + 1] - start
     guard count > 0 else { return nil }
-    return (UnsafeBufferPointer(start: pathParts + start, count: count), UnsafePointer(partSignatures + start))
+    return (
+      UnsafeBufferPointer(pathParts.buffer(from: start, count: count)), UnsafePointer(partSignatures.pointer(at: start))
+    )
   }
 
   /// The quoted key at `position`: its first byte and its length.
   @inline(__always)
   func quotedKey(_ position: Int) -> (UnsafePointer<UInt8>, Int) {
     let start = quotedStarts[position]
-    return (UnsafePointer(quoted + start), quotedStarts[position + 1] - start)
+    return (UnsafePointer(quoted.pointer(at: start)), quotedStarts[position + 1] - start)
   }
 
 }
@@ -196,13 +186,6 @@ private func _splitAtDots(_ bytes: [UInt8]) -> [Range<Int>] {
     }
   }
   return Array(parts.prefix(count ?? 0))
-}
-
-/// A heap copy of `elements` (freed by the owner).
-private func _copy<Element>(_ elements: [Element]) -> UnsafeMutablePointer<Element> {
-  let pointer = _allocate(Element.self, elements.count)
-  pointer.initialize(from: elements, count: elements.count)
-  return pointer
 }
 
 /// The shapes of the model types written so far, shared by all threads. Shapes are never

@@ -1,3 +1,5 @@
+import ModelMapperSupport
+
 // Key signatures: a 128-bit summary of the keys a map has written, so that most writes skip
 // the search for a key written twice, and the one scan of a key's bytes that finds its
 // signature bit and whether it holds a dot.

@@ -1,3 +1,5 @@
+import ModelMapperSupport
+
 // Key paths in streamed output: `map["metadata.result_type"]` writes into a nested object,
 // a group, which sibling paths (`metadata.iso_language_code`) share, in mapping order, as
 // the tree writer merges them. A group stays open at the end of the output while the keys

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// Streaming output: when a model is written as JSON text, its maps write members straight
 /// into one byte buffer instead of building a tree and writing it afterwards.

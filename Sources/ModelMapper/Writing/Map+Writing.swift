@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// Writing: values go into this map's ``JSONObject`` under the selected key. A key path
 /// (`"a.b"`) builds nested objects and merges with siblings (`"a.c"`).

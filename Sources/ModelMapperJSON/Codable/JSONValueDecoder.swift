@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// Decodes `Decodable` types from a ``JSONValue`` (or a parsed ``JSONElement``) directly,
 /// without going through JSON text: the bridge that lets a `Codable` value be a property of a

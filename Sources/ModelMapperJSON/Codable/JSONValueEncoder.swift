@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// Encodes `Encodable` values into a ``JSONValue`` directly, without going through JSON
 /// text. Keys keep the order in which the value encodes them; `Decimal` keeps every digit.

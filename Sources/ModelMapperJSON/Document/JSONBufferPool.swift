@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// A few large blocks (a big document's input copy and tape) kept for the next documents.
 ///

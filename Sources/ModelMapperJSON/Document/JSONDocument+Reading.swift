@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// Internal readers over the tape, shared by ``JSONElement`` and the mapping layer; they
 /// forward to ``_TapeReader``, which the mapping layer uses directly.
@@ -57,8 +58,6 @@ extension JSONDocument {
     return _decimalFromNumberText(_numberText(at: index))
   }
 }
-
-package let _posixLocale = Locale(identifier: "en_US_POSIX")
 
 /// A `Decimal` from JSON number text, when it holds the value exactly (at most 38
 /// significant digits, and an exponent that fits); nil otherwise. `Decimal(string:)` alone
@@ -148,23 +147,6 @@ func _unescape(_ raw: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer
   return written
 }
 
-/// The offset of the first `byte` in `count` bytes at `start`, or `count`; eight bytes at a
-/// time (a word's zero bytes after XOR with the byte repeated).
-@inline(__always)
-package func _offset(of byte: UInt8, in start: UnsafePointer<UInt8>, count: Int) -> Int {
-  let raw = UnsafeRawPointer(start)
-  let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
-  var position = 0
-  while position + 8 <= count {
-    let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) ^ pattern
-    let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-    if zero != 0 { return position + zero.trailingZeroBitCount >> 3 }
-    position += 8
-  }
-  while position < count && start[position] != byte { position += 1 }
-  return position
-}
-
 @inline(__always)
 func _hex4(_ raw: UnsafeBufferPointer<UInt8>, _ at: Int) -> UInt32 {
   UInt32(_hexValue(raw[at])) << 12 | UInt32(_hexValue(raw[at + 1])) << 8
@@ -194,39 +176,4 @@ func _encodeUTF8(_ scalar: UInt32, into out: UnsafeMutablePointer<UInt8>) -> Int
     out[3] = UInt8(0x80 | scalar & 0x3F)
     return 4
   }
-}
-
-/// Whether `count` bytes at `lhs` and `rhs` are equal. Short runs are compared inline, in
-/// words: the last word overlaps the one before it, so no byte is read past either end.
-@inlinable @inline(__always)
-package func _bytesEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafeRawPointer?, _ count: Int) -> Bool {
-  guard count > 0, let rhs else { return true }
-  let left = UnsafeRawPointer(lhs)
-  if count > 16 {
-    // Keys such as "profile_background_image_url_https" (up to 32 bytes): four overlapping
-    // words, no call.
-    guard count <= 32 else { return memcmp(lhs, rhs, count) == 0 }
-    return left.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
-      && left.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == rhs.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-      && left.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
-        == rhs.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
-      && left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-  }
-  if count >= 8 {
-    return left.loadUnaligned(as: UInt64.self) == rhs.loadUnaligned(as: UInt64.self)
-      && left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-  }
-  if count >= 4 {
-    return left.loadUnaligned(as: UInt32.self) == rhs.loadUnaligned(as: UInt32.self)
-      && left.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-        == rhs.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-  }
-  if count >= 2 {
-    return left.loadUnaligned(as: UInt16.self) == rhs.loadUnaligned(as: UInt16.self)
-      && left.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
-        == rhs.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
-  }
-  return lhs[0] == rhs.load(as: UInt8.self)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// A parsed JSON text: the bytes, kept as they are, and a flat tape that indexes every value.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// The reading side of a ``JSONDocument`` as plain pointers: what the mapping layer's hot
 /// paths read, without retaining the document (the caller keeps the document alive while

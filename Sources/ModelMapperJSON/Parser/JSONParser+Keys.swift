@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 // Object keys while parsing: the key and its colon, the flags of keys that need care (escapes,
 // dots, non-ASCII text), and the detection of repeated keys (a 256-bit signature per object

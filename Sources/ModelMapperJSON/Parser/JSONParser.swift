@@ -1,3 +1,5 @@
+import ModelMapperSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

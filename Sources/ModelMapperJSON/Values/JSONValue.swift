@@ -1,3 +1,5 @@
+import ModelMapperSupport
+
 /// An owned JSON value: a tree you can build, inspect, compare and write.
 ///
 /// Parse into a ``JSONDocument`` when you only read; use `JSONValue` to build output or to

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -9,50 +10,6 @@ import Foundation
 #elseif canImport(ucrt)
   import ucrt
 #endif
-
-/// Copies `count` bytes from `source` to `destination` (which do not overlap). Runs of up to
-/// 32 bytes (keys, most string values) are copied inline in a few overlapping words:
-/// `memmove`'s call and size dispatch cost more than the copy itself.
-@inlinable @inline(__always)
-package func _copyBytes(_ source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, count: Int) {
-  let from = UnsafeRawPointer(source)
-  let to = UnsafeMutableRawPointer(destination)
-  if count > 16 {
-    guard count <= 32 else {
-      destination.update(from: source, count: count)
-      return
-    }
-    let first = from.loadUnaligned(as: UInt64.self)
-    let second = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-    let third = from.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
-    let fourth = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-    to.storeBytes(of: first, as: UInt64.self)
-    to.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
-    to.storeBytes(of: third, toByteOffset: count - 16, as: UInt64.self)
-    to.storeBytes(of: fourth, toByteOffset: count - 8, as: UInt64.self)
-  } else if count >= 8 {
-    _copyEdges(UInt64.self, from, to, count)
-  } else if count >= 4 {
-    _copyEdges(UInt32.self, from, to, count)
-  } else if count >= 2 {
-    _copyEdges(UInt16.self, from, to, count)
-  } else if count == 1 {
-    destination.pointee = source.pointee
-  }
-}
-
-/// Copies the first and the last `Word` of `count` bytes (`count` at least one word and at
-/// most two): between them, every byte.
-@inlinable @inline(__always)
-func _copyEdges<Word: FixedWidthInteger>(
-  _: Word.Type, _ from: UnsafeRawPointer, _ to: UnsafeMutableRawPointer, _ count: Int
-) {
-  let width = MemoryLayout<Word>.size
-  let first = from.loadUnaligned(as: Word.self)
-  let last = from.loadUnaligned(fromByteOffset: count - width, as: Word.self)
-  to.storeBytes(of: first, as: Word.self)
-  to.storeBytes(of: last, toByteOffset: count - width, as: Word.self)
-}
 
 /// A growable byte buffer for the writer: raw memory, no bounds or uniqueness checks on the
 /// hot path. Owned by one writer at a time; `take...` hands the bytes over.

@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 // The emitter's interface for writers that produce JSON text piece by piece (the mapping
 // layer streams models this way): containers opened, separated and closed, keys, and the

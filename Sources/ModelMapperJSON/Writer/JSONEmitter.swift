@@ -1,3 +1,5 @@
+import ModelMapperSupport
+
 /// The writer's engine: appends JSON text for values and documents to a byte buffer.
 ///
 /// `@usableFromInline` although `package`: without it, the compiler does not serialize the

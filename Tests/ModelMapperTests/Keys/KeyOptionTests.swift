@@ -1,5 +1,6 @@
 import Foundation
 import ModelMapper
+import ModelMapperSupport
 import SeededRandom
 import Testing
 

@@ -27,7 +27,7 @@ package func _snakeCase(fromCamelCase key: String) -> String {
 }
 
 /// Converts a snake_case JSON key to camelCase, as `JSONDecoder` does.
-func _camelCase(fromSnakeCase key: String) -> String {
+package func _camelCase(fromSnakeCase key: String) -> String {
   guard key.contains("_") else { return key }
   let leading = key.prefix { $0 == "_" }
   let trailing = key.reversed().prefix { $0 == "_" }
