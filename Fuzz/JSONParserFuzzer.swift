@@ -157,7 +157,8 @@ func visit(_ element: JSONElement) {
       for variant in [key, key + "~"] {
         let expected = element[variant]?.index ?? -1
         let found = Array(variant.utf8).withUnsafeBytes {
-          element.document._member(of: element.index, key: $0, hint: &hint, isLikelyAbsent: position % 2 == 0)
+          _TapeReader(element.document)._member(
+            of: element.index, key: $0, hint: &hint, isLikelyAbsent: position % 2 == 0)
         }
         precondition(found == expected, "a resumed lookup of \(variant) found \(found), not \(expected)")
       }

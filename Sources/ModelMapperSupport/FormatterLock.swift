@@ -21,15 +21,15 @@ package enum _FormatterLock {
 /// Sixteen locks, one for each object chosen by its address: for objects made often and
 /// locked briefly, which a lock of their own would cost more to make and destroy than to use.
 /// Each user keeps its own stripes, so that holding one user's lock never waits on another's.
-package final class _LockStripes: Sendable {
+final class _LockStripes: Sendable {
   private let locks = (0..<16).map { _ in NSLock() }
 
-  package init() {}
+  init() {}
 
   /// The lock of `object`: by its address, past the 16-byte alignment of allocations (not
   /// a hash of it, since a lock is chosen on every use).
   @inline(__always)
-  package func lock(for object: AnyObject) -> NSLock {
+  func lock(for object: AnyObject) -> NSLock {
     locks[Int(UInt(bitPattern: ObjectIdentifier(object)) / 16 % 16)]
   }
 }

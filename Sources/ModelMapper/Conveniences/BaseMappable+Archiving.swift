@@ -45,7 +45,7 @@ extension Mappable where Self: NSObject {
   public func decodeMapping(from coder: NSCoder) -> Bool {
     guard coder.containsValue(forKey: _archiveKey),
       let text = coder.decodeObject(of: NSString.self, forKey: _archiveKey),
-      let document = try? JSONDocument(parsing: text as String), document.tape[0].kind == .object
+      let document = try? JSONDocument(parsing: text as String), _TapeReader(document).tape[0].kind == .object
     else { return false }
     _ = Mapper<Self>().update(self, document, 0)
     return true

@@ -92,12 +92,12 @@ extension Mapper {
   public func mapArray(contentsOf url: URL) throws(PersistenceError) -> [N] {
     let document = try _AtomicFile.read(url)
     do {
-      guard document.tape[0].kind == .array else {
+      guard _TapeReader(document).tape[0].kind == .array else {
         throw MapError(
           .typeMismatch, "Cannot cast to '[[String: Any]]'", expected: [N].self, document: document, node: 0)
       }
       return try collectingProblems { session in
-        try document._elementsIndices(0).enumerated().map { position, element in
+        try _TapeReader(document)._elementIndices(of: 0).enumerated().map { position, element in
           try mapOrThrow(document, element, location: .rootElement(position), session: session)
         }
       }

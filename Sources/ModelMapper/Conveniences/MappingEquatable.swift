@@ -97,29 +97,30 @@ enum _MappedJSON {
   /// Hashes the value at `node` consistently with ``JSONValue``'s equality: numbers by
   /// value, strings by scalars, object members sorted by key.
   static func hash(_ document: JSONDocument, _ node: Int, into hasher: inout Hasher) {
-    let entry = document.tape[node]
+    let reader = _TapeReader(document)
+    let entry = reader.tape[node]
     hasher.combine(entry.kind == .int64 || entry.kind == .uint64 || entry.kind == .text ? 10 : Int(entry.kind.rawValue))
     switch entry.kind {
     case .null, .true, .false:
       break
     case .int64, .uint64, .text:
-      hasher.combine(document._number(at: node))
+      hasher.combine(reader._number(at: node))
     case .string:
-      _hashUTF8(document._string(at: node), into: &hasher)
+      _hashUTF8(reader._string(at: node), into: &hasher)
     case .array:
       hasher.combine(entry.count)
       var child = node + 1
       while child < entry.end {
         hash(document, child, into: &hasher)
-        child = document._next(after: child)
+        child = reader._next(after: child)
       }
     case .object:
       var members: [(key: String, node: Int)] = []
       members.reserveCapacity(entry.count)
       var key = node + 1
       while key < entry.end {
-        members.append((document._string(at: key), key + 1))
-        key = document._next(after: key + 1)
+        members.append((reader._string(at: key), key + 1))
+        key = reader._next(after: key + 1)
       }
       members.sort { _utf8Less($0.key, $1.key) }
       hasher.combine(members.count)

@@ -169,7 +169,7 @@ public struct MapError: Error, CustomStringConvertible, @unchecked Sendable {
   /// Sets what was found to the value at tape index `node` of `document`, without building
   /// more than its preview.
   mutating func setFound(_ document: JSONDocument, _ node: Int) {
-    let entry = document.tape[node]
+    let entry = _TapeReader(document).tape[node]
     foundKind = entry.kind.publicKind
     switch entry.kind {
     case .array:
@@ -179,7 +179,7 @@ public struct MapError: Error, CustomStringConvertible, @unchecked Sendable {
       found = "an object with \(entry.count) member\(entry.count == 1 ? "" : "s")"
       foundPreview = "{\(entry.count) member\(entry.count == 1 ? "" : "s")}"
     default:
-      let value = document._value(at: node)
+      let value = _TapeReader(document)._value(at: node)
       found = _StoredValue.describe(value)
       foundPreview = _StoredValue.preview(value)
     }

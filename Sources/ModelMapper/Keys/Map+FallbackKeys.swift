@@ -198,7 +198,7 @@ extension Map {
     for key in keys {
       _select(key, nested: nested, delimiter: delimiter)
       guard _read.isKeyPresent else { continue }
-      if _read.document.unsafelyUnwrapped.tape[_read.node].kind != .null { return key }
+      if _read.reader.tape[_read.node].kind != .null { return key }
       if nullKey == nil { nullKey = key }
     }
     return nullKey ?? first

@@ -18,7 +18,7 @@ extension Map {
   /// is walked as UTF-8 bytes without splitting it into strings.
   @usableFromInline
   func _resolve(_ key: String, nested: Bool?, delimiter: String) -> (node: Int, isNested: Bool) {
-    guard let document = _read.document, _read.object >= 0 else {
+    guard _read.document != nil, _read.object >= 0 else {
       return (-1, nested ?? (!delimiter.isEmpty && _contains(key, delimiter)))
     }
     var key = key
@@ -27,59 +27,59 @@ extension Map {
       delimiter.withUTF8 { delimiterBytes in
         _resolve(
           UnsafeRawBufferPointer(keyBytes), nested: nested, delimiter: UnsafeRawBufferPointer(delimiterBytes),
-          in: document)
+          in: _read.reader)
       }
     }
   }
 
   private func _resolve(
-    _ key: UnsafeRawBufferPointer, nested: Bool?, delimiter: UnsafeRawBufferPointer, in document: JSONDocument
+    _ key: UnsafeRawBufferPointer, nested: Bool?, delimiter: UnsafeRawBufferPointer, in reader: _TapeReader
   ) -> (node: Int, isNested: Bool) {
     guard nested != false, _find(delimiter, in: key, from: 0) != nil else {
       // A plain key (or a key path with a single part).
       var hint = _read.hint
-      var node = document._member(of: _read.object, key: key, hint: &hint)
+      var node = reader._member(of: _read.object, key: key, hint: &hint)
       _read.hint = hint
       if node < 0 && nested != false && key.contains(UInt8(ascii: "[")) {
-        node = _step(from: _read.object, part: key, in: document, isFirst: true)
+        node = _step(from: _read.object, part: key, in: reader, isFirst: true)
       }
       return (node, nested ?? false)
     }
-    return (_resolvePath(key, delimiter: delimiter, in: document), true)
+    return (_resolvePath(key, delimiter: delimiter, in: reader), true)
   }
 
   /// Finds a key with brackets but no dot (`"books[0]"`): the literal member if there is one,
   /// else the bracket path.
-  func _resolveBracketKey(_ key: UnsafeRawBufferPointer, in document: JSONDocument) -> Int {
+  func _resolveBracketKey(_ key: UnsafeRawBufferPointer, in reader: _TapeReader) -> Int {
     var hint = _read.hint
-    let literal = document._member(of: _read.object, key: key, hint: &hint)
+    let literal = reader._member(of: _read.object, key: key, hint: &hint)
     _read.hint = hint
-    return literal >= 0 ? literal : _step(from: _read.object, part: key, in: document, isFirst: true)
+    return literal >= 0 ? literal : _step(from: _read.object, part: key, in: reader, isFirst: true)
   }
 
   /// Applies one key path part to the value at `node`: a member of an object (a part like
   /// `books[0][1]` selects member `books`, then elements 0 and 1, unless the object has a
   /// member literally named `books[0][1]`), or an element of an array by its decimal index.
-  func _step(from node: Int, part: UnsafeRawBufferPointer, in document: JSONDocument, isFirst: Bool) -> Int {
-    let entry = document.tape[node]
+  func _step(from node: Int, part: UnsafeRawBufferPointer, in reader: _TapeReader, isFirst: Bool) -> Int {
+    let entry = reader.tape[node]
     switch entry.kind {
     case .object:
       if isFirst {
         var hint = _read.hint
-        let member = document._member(of: node, key: part, hint: &hint)
+        let member = reader._member(of: node, key: part, hint: &hint)
         _read.hint = hint
         if member >= 0 || !part.contains(UInt8(ascii: "[")) { return member }
       } else {
         var hint = node == _read.pathObject ? _read.pathHint : 0
-        let member = document._member(of: node, key: part, hint: &hint)
+        let member = reader._member(of: node, key: part, hint: &hint)
         _read.pathObject = node
         _read.pathHint = hint
         if member >= 0 || !part.contains(UInt8(ascii: "[")) { return member }
       }
-      return _stepBrackets(from: node, part: part, in: document)
+      return _stepBrackets(from: node, part: part, in: reader)
     case .array:
-      if let index = _parseIndex(part) { return document._element(of: node, at: index) }
-      return _stepBrackets(from: node, part: part, in: document)
+      if let index = _parseIndex(part) { return reader._element(of: node, at: index) }
+      return _stepBrackets(from: node, part: part, in: reader)
     default:
       return -1
     }
@@ -87,24 +87,24 @@ extension Map {
 
   /// Applies `name[i][j]...` (or `[i]...`) to the value at `node`; -1 when malformed, a
   /// member or element is missing, or an index is negative.
-  func _stepBrackets(from node: Int, part: UnsafeRawBufferPointer, in document: JSONDocument) -> Int {
+  func _stepBrackets(from node: Int, part: UnsafeRawBufferPointer, in reader: _TapeReader) -> Int {
     guard let parsed = _BracketPart(part) else { return -1 }
     var current = node
     if parsed.name.count > 0 {
-      guard document.tape[current].kind == .object else { return -1 }
-      current = document._member(of: current, key: parsed.name)
+      guard reader.tape[current].kind == .object else { return -1 }
+      current = reader._member(of: current, key: parsed.name)
       if current < 0 { return -1 }
     }
     for index in parsed.indices {
-      guard document.tape[current].kind == .array, index >= 0 else { return -1 }
-      current = document._element(of: current, at: index)
+      guard reader.tape[current].kind == .array, index >= 0 else { return -1 }
+      current = reader._element(of: current, at: index)
       if current < 0 { return -1 }
     }
     return current
   }
 
   /// Walks a key path that contains `delimiter`.
-  func _resolvePath(_ key: UnsafeRawBufferPointer, delimiter: UnsafeRawBufferPointer, in document: JSONDocument)
+  func _resolvePath(_ key: UnsafeRawBufferPointer, delimiter: UnsafeRawBufferPointer, in reader: _TapeReader)
     -> Int
   {
     var separator = _find(delimiter, in: key, from: 0)
@@ -114,21 +114,13 @@ extension Map {
     while true {
       let end = separator ?? key.count
       let part = UnsafeRawBufferPointer(rebasing: key[start..<end])
-      node = _step(from: node, part: part, in: document, isFirst: isFirst)
+      node = _step(from: node, part: part, in: reader, isFirst: isFirst)
       isFirst = false
       if node < 0 { return -1 }
       guard let at = separator else { return node }
       start = at + delimiter.count
       separator = _find(delimiter, in: key, from: start)
     }
-  }
-}
-
-extension JSONDocument {
-  /// The value of member `key` of the object at `object`, searching from its first member.
-  func _member(of object: Int, key: UnsafeRawBufferPointer) -> Int {
-    var hint = 0
-    return _member(of: object, key: key, hint: &hint)
   }
 }
 

@@ -85,16 +85,16 @@ extension Map {
   @usableFromInline
   func _elements(_ node: Int, objectsOnly: Bool) -> [Int]? {
     guard node >= 0 else { return nil }
-    let document = _read.reader
-    let entry = document.tape[node]
+    let reader = _read.reader
+    let entry = reader.tape[node]
     guard entry.kind == .array else { return nil }
     var elements: [Int] = []
     elements.reserveCapacity(entry.count)
     var child = node + 1
     while child < entry.end {
-      if objectsOnly && document.tape[child].kind != .object { return nil }
+      if objectsOnly && reader.tape[child].kind != .object { return nil }
       elements.append(child)
-      child = document._next(after: child)
+      child = reader._next(after: child)
     }
     return elements
   }
@@ -105,16 +105,16 @@ extension Map {
   @usableFromInline
   func _members(_ node: Int, valuesOfKind kind: _TapeKind? = nil) -> [(key: String, node: Int)]? {
     guard node >= 0 else { return nil }
-    let document = _read.reader
-    let entry = document.tape[node]
+    let reader = _read.reader
+    let entry = reader.tape[node]
     guard entry.kind == .object else { return nil }
     var members: [(key: String, node: Int)] = []
     members.reserveCapacity(entry.count)
     var key = node + 1
     while key < entry.end {
-      if let kind, document.tape[key + 1].kind != kind { return nil }
-      members.append((document._string(at: key), key + 1))
-      key = document._next(after: key + 1)
+      if let kind, reader.tape[key + 1].kind != kind { return nil }
+      members.append((reader._string(at: key), key + 1))
+      key = reader._next(after: key + 1)
     }
     if entry.flags & _TapeEntry.flagDuplicateKeys != 0 {
       var seen: [String: Int] = [:]

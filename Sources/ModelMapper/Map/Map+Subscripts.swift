@@ -211,19 +211,19 @@ extension Map {
   /// Finds `key` when it is not the member at the hint: a search of the whole object, or a
   /// key path.
   func _lookUpFromStart(_ key: String) {
-    let document = _read.document.unsafelyUnwrapped
+    let reader = _read.reader
     let (node, nested) = _withUTF8(key) { bytes -> (Int, Bool) in
       let raw = UnsafeRawBufferPointer(bytes)
       if _hasDot(bytes) {
         let dot: StaticString = "."
         let delimiter = UnsafeRawBufferPointer(start: dot.utf8Start, count: 1)
-        return (_resolvePath(raw, delimiter: delimiter, in: document), true)
+        return (_resolvePath(raw, delimiter: delimiter, in: reader), true)
       }
       var hint = _read.hint
-      let node = document._member(of: _read.object, key: raw, hint: &hint, isLikelyAbsent: _read.keyIsLikelyAbsent)
+      let node = reader._member(of: _read.object, key: raw, hint: &hint, isLikelyAbsent: _read.keyIsLikelyAbsent)
       _read.hint = hint
       if node < 0 && raw.contains(UInt8(ascii: "[")) {
-        return (_resolveBracketKey(raw, in: document), false)
+        return (_resolveBracketKey(raw, in: reader), false)
       }
       return (node, false)
     }

@@ -262,7 +262,7 @@ extension Mapper {
   /// The tape index of the value at `keyPath` in `document`, read as `map[keyPath]` reads
   /// it; nil when the document is not an object or nothing is there.
   static func node(at keyPath: String, in document: JSONDocument) -> Int? {
-    guard document.tape[0].kind == .object else { return nil }
+    guard _TapeReader(document).tape[0].kind == .object else { return nil }
     let map = Map(
       reading: document, object: 0, toObject: false, context: nil, shouldIncludeNilValues: false, parent: nil,
       location: nil, session: nil)
@@ -285,13 +285,14 @@ extension Mapper {
   /// mode every element is tried, and the failures are recorded.
   func mapArrayOrThrow(_ document: JSONDocument, _ index: Int, key: String? = nil, session: _MapSession?) throws -> [N]
   {
-    guard document.tape[index].kind == .array else {
+    let reader = _TapeReader(document)
+    guard reader.tape[index].kind == .array else {
       throw MapError(
         .typeMismatch, "Cannot cast to '[[String: Any]]'", expected: [N].self, document: document, node: index,
         path: key, key: key)
     }
     var result: [N] = []
-    for (position, element) in document._elementsIndices(index).enumerated() {
+    for (position, element) in reader._elementIndices(of: index).enumerated() {
       let location: _MapLocation = key.map { .element(.text($0), position) } ?? .rootElement(position)
       do {
         result.append(try mapOrThrow(document, element, location: location, session: session))

@@ -64,9 +64,10 @@ extension Mapper {
   }
 
   func mapArrayOfArrays(_ document: JSONDocument, _ index: Int) -> [[N]]? {
+    let reader = _TapeReader(document)
     // ObjectMapper gives nil for an empty outer array.
-    guard document.tape[index].count > 0 else { return nil }
-    return _JSONRead.array(document._tapeReader, index) { mapArray($0.document, $1) }
+    guard reader.tape[index].count > 0 else { return nil }
+    return _JSONRead.array(reader, index) { mapArray($0.document, $1) }
   }
 
   // MARK: Dictionaries
@@ -174,19 +175,20 @@ extension Mapper {
   /// The positions and tape indices of the elements of the array at `index` when every
   /// element is an object, or with `skippingOthers`, of the elements that are objects.
   func objectElements(_ document: JSONDocument, _ index: Int, skippingOthers: Bool = false) -> [(Int, Int)]? {
-    let entry = document.tape[index]
+    let reader = _TapeReader(document)
+    let entry = reader.tape[index]
     guard entry.kind == .array else { return nil }
     var elements: [(Int, Int)] = []
     elements.reserveCapacity(entry.count)
     var child = index + 1
     var position = 0
     while child < entry.end {
-      if document.tape[child].kind == .object {
+      if reader.tape[child].kind == .object {
         elements.append((position, child))
       } else if !skippingOthers {
         return nil
       }
-      child = document._next(after: child)
+      child = reader._next(after: child)
       position += 1
     }
     return elements
@@ -197,21 +199,22 @@ extension Mapper {
   func objectMembers(_ document: JSONDocument, _ index: Int, valuesOfKind kind: _TapeKind)
     -> [(key: String, node: Int)]?
   {
-    let entry = document.tape[index]
+    let reader = _TapeReader(document)
+    let entry = reader.tape[index]
     guard entry.kind == .object else { return nil }
     var members: [(key: String, node: Int)] = []
     var seen: [String: Int] = [:]
     var key = index + 1
     while key < entry.end {
-      guard document.tape[key + 1].kind == kind else { return nil }
-      let name = document._string(at: key)
+      guard reader.tape[key + 1].kind == kind else { return nil }
+      let name = reader._string(at: key)
       if let earlier = seen[name] {
         members[earlier].node = key + 1
       } else {
         seen[name] = members.count
         members.append((name, key + 1))
       }
-      key = document._next(after: key + 1)
+      key = reader._next(after: key + 1)
     }
     return members
   }

@@ -174,7 +174,7 @@ extension Mapper where N: ImmutableMappable {
   ///   otherwise for the first value that did not map, with its key path, expected type and found
   ///   value. In strict mode, ``MappingProblems`` with every problem.
   public func mapArrayOfArrays(JSONObject: Any?) throws -> [[N]] {
-    guard let document = document(from: JSONObject), document.tape[0].kind == .array else {
+    guard let document = document(from: JSONObject), _TapeReader(document).tape[0].kind == .array else {
       throw MapError(.typeMismatch, key: nil, currentValue: JSONObject, reason: "Cannot cast to '[[[String: Any]]]'")
     }
     return try collectingProblems { session in
@@ -184,21 +184,6 @@ extension Mapper where N: ImmutableMappable {
       }
       return result
     }
-  }
-}
-
-extension JSONDocument {
-  /// The tape indices of the elements of the array at `index`.
-  func _elementsIndices(_ index: Int) -> [Int] {
-    let entry = tape[index]
-    var elements: [Int] = []
-    elements.reserveCapacity(entry.count)
-    var child = index + 1
-    while child < entry.end {
-      elements.append(child)
-      child = _next(after: child)
-    }
-    return elements
   }
 }
 

@@ -132,7 +132,7 @@ extension Mapper {
       var models: [N] = []
       models.reserveCapacity(batch.elements.count)
       for (offset, element) in batch.elements.enumerated() {
-        guard batch.document.tape[element].kind == .object else {
+        guard _TapeReader(batch.document).tape[element].kind == .object else {
           if lossy { continue }
           return .irregular
         }

@@ -242,7 +242,7 @@ public final class Mapper<N: BaseMappable> {
     _ document: JSONDocument, _ index: Int, toObject: Bool, location: __owned _MapLocation?,
     session: _MapSession? = nil
   ) -> Map? {
-    guard document.tape[index].kind == .object else { return nil }
+    guard _TapeReader(document).tape[index].kind == .object else { return nil }
     return Map(
       reading: document, object: index, toObject: toObject, context: _context,
       shouldIncludeNilValues: shouldIncludeNilValues, parent: nil, location: location, session: session ?? makeSession()

@@ -84,13 +84,14 @@ extension Map {
   @usableFromInline
   func _instantiateWithHooks<N: BaseMappable>(_ type: N.Type, hooks: any MappingHooks.Type) throws -> N {
     guard let document = _read.document, _read.object >= 0 else { return try _plainInstance(N.self) }
-    let original = document._value(at: _read.object)
+    let original = _TapeReader(document)._value(at: _read.object)
     guard let json = hooks.willMap(original, map: self) else {
       throw _refusal(N.self, "willMap(_:map:) refused the JSON")
     }
     var map = self
     if json != original {
-      guard let rewritten = _JSONBridge.document(fromObject: json), rewritten.tape[0].kind == .object else {
+      guard let rewritten = _JSONBridge.document(fromObject: json), _TapeReader(rewritten).tape[0].kind == .object
+      else {
         throw _refusal(N.self, "willMap(_:map:) returned JSON that is not an object")
       }
       map = Map(

@@ -150,7 +150,7 @@ enum _JSONRead {
     if T.self == [String: Double].self { return dictionary(reader, node, double) as! T? }
     if T.self == [String: Bool].self { return dictionary(reader, node, bool) as! T? }
     if T.self == [String: Float].self { return dictionary(reader, node, float) as! T? }
-    if T.self == Decimal.self { return reader.document._decimal(at: node) as! T? }
+    if T.self == Decimal.self { return reader._decimal(at: node) as! T? }
     return throughValueLayer(T.self, reader, node, map: map, dropsElements: dropsElements)
   }
 

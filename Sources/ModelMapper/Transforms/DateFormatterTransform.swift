@@ -70,7 +70,11 @@ extension DateFormatterTransform {
   public func _transformFromJSON(_ element: JSONElement) -> Date?? {
     guard _convertsDirectly else { return .none }
     guard element.kind == .string else { return .some(nil) }
-    if let date = element._withUnescapedStringBytes({ _converter.date(fromBytes: $0) }) { return .some(date) }
+    if let date = _TapeReader(element.document)._withUnescapedStringBytes(
+      at: element.index, _converter.date(fromBytes:))
+    {
+      return .some(date)
+    }
     return .some(element.string.flatMap(_converter.date(from:)))
   }
 

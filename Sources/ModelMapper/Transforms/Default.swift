@@ -43,7 +43,7 @@ public struct Default<Value>: TransformType {
   }
 
   static func read(_ element: JSONElement) -> Value? {
-    if let exact = _JSONRead.value(Value.self, element.document._tapeReader, element.index) { return exact }
+    if let exact = _JSONRead.value(Value.self, _TapeReader(element.document), element.index) { return exact }
     if let rawType = Value.self as? any RawRepresentable.Type {
       return readRaw(rawType, element) as? Value
     }
@@ -51,7 +51,7 @@ public struct Default<Value>: TransformType {
   }
 
   static func readRaw<Raw: RawRepresentable>(_ type: Raw.Type, _ element: JSONElement) -> Raw? {
-    _JSONRead.value(Raw.RawValue.self, element.document._tapeReader, element.index).flatMap(Raw.init(rawValue:))
+    _JSONRead.value(Raw.RawValue.self, _TapeReader(element.document), element.index).flatMap(Raw.init(rawValue:))
   }
 }
 

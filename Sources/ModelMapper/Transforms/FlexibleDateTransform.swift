@@ -282,7 +282,9 @@ extension FlexibleDateTransform {
     switch element.kind {
     case .number: return .some(element.double.flatMap(epoch))
     case .string:
-      if let date = element._withUnescapedStringBytes({ date(fromBytes: $0) }) { return .some(date) }
+      if let date = _TapeReader(element.document)._withUnescapedStringBytes(at: element.index, date(fromBytes:)) {
+        return .some(date)
+      }
       return .some(element.string.flatMap(date(from:)))
     default: return .some(nil)
     }

@@ -192,35 +192,36 @@ enum _LenientConversion {
     // other type the rules give nil, after runtime type checks that cost more than the
     // whole read. Decided here, before anything that holds a `T?` (whose metadata an
     // unspecialized call looks up at run time).
-    if document.tape[node].kind == .null && !_isOptional(T.self) { return nil }
+    if _TapeReader(document).tape[node].kind == .null && !_isOptional(T.self) { return nil }
     return converted(T.self, document, node)
   }
 
   /// The value at `node` as `T` by the exact reading or the lenient rules (see
   /// ``value(_:_:_:)``).
   static func converted<T>(_ type: T.Type, _ document: JSONDocument, _ node: Int) -> T? {
-    let entry = document.tape[node]
+    let reader = _TapeReader(document)
+    let entry = reader.tape[node]
     // A number, Boolean or container that reads exactly needs none of the rules below (and
     // none of their runtime type checks).
-    if entry.kind != .string && entry.kind != .null, let exact = _JSONRead.value(T.self, document._tapeReader, node) {
+    if entry.kind != .string && entry.kind != .null, let exact = _JSONRead.value(T.self, reader, node) {
       return exact
     }
     var string: String?
     if entry.kind == .string {
-      let text = document._string(at: node)
+      let text = reader._string(at: node)
       if nullStrings.contains(text) { return nil }
       string = text
     }
     if let optional = T.self as? _MapLenientOptional.Type {
       return optional._lenient(document, node) as? T
     }
-    if let exact = _JSONRead.value(T.self, document._tapeReader, node) { return exact }
+    if let exact = _JSONRead.value(T.self, reader, node) { return exact }
     if let container = T.self as? _MapLenientContainer.Type {
       return container._lenient(document, node) as? T
     }
     if T.self == String.self {
       switch entry.kind {
-      case .int64, .uint64, .text: return document._numberText(at: node) as? T
+      case .int64, .uint64, .text: return reader._numberText(at: node) as? T
       case .true: return "true" as? T
       case .false: return "false" as? T
       default: return nil
@@ -277,7 +278,7 @@ protocol _MapLenientContainer {
 
 extension Array: _MapLenientContainer {
   static func _lenient(_ document: JSONDocument, _ node: Int) -> Any? {
-    _JSONRead.array(document._tapeReader, node) { _LenientConversion.value(Element.self, $0.document, $1) }
+    _JSONRead.array(_TapeReader(document), node) { _LenientConversion.value(Element.self, $0.document, $1) }
   }
 }
 
@@ -292,7 +293,7 @@ extension Set: _MapLenientContainer {
 
 extension Dictionary: _MapLenientContainer where Key == String {
   static func _lenient(_ document: JSONDocument, _ node: Int) -> Any? {
-    _JSONRead.dictionary(document._tapeReader, node) { _LenientConversion.value(Value.self, $0.document, $1) }
+    _JSONRead.dictionary(_TapeReader(document), node) { _LenientConversion.value(Value.self, $0.document, $1) }
   }
 }
 
@@ -303,7 +304,7 @@ protocol _MapLenientOptional {
 
 extension Optional: _MapLenientOptional {
   static func _lenient(_ document: JSONDocument, _ node: Int) -> Any? {
-    if document.tape[node].kind == .null { return Wrapped?.none }
+    if _TapeReader(document).tape[node].kind == .null { return Wrapped?.none }
     guard let value = _LenientConversion.value(Wrapped.self, document, node) else { return nil }
     return Wrapped?.some(value) as Any
   }

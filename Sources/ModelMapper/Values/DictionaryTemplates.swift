@@ -191,7 +191,7 @@ final class DictionaryTemplates: @unchecked Sendable {
     let length = Int(truncatingIfNeeded: key.payload)
     // The document's input is followed by zero padding: eight bytes from a key's start
     // are always readable.
-    var bits = UnsafeRawPointer(document.bytes + key.offset).loadUnaligned(as: UInt64.self)
+    var bits = UnsafeRawPointer(_TapeReader(document).bytes + key.offset).loadUnaligned(as: UInt64.self)
     if length < 8 { bits &= (1 &<< UInt64(truncatingIfNeeded: length &* 8)) &- 1 }
     return bits ^ UInt64(truncatingIfNeeded: length) &<< 59
   }
@@ -211,7 +211,7 @@ final class DictionaryTemplates: @unchecked Sendable {
         let length = Int(truncatingIfNeeded: entry.payload)
         guard position &+ 4 &+ length <= count,
           UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self) == UInt32(truncatingIfNeeded: length),
-          _bytesEqual(base + (position &+ 4), document.bytes + entry.offset, length)
+          _bytesEqual(base + (position &+ 4), reader.bytes + entry.offset, length)
         else { return false }
         position &+= 4 &+ length
         key = reader._next(after: key + 1)
@@ -234,8 +234,8 @@ final class DictionaryTemplates: @unchecked Sendable {
       let keyEntry = tape[key]
       let length = Int(truncatingIfNeeded: keyEntry.payload)
       withUnsafeBytes(of: UInt32(length)) { spelling.append(contentsOf: $0) }
-      spelling.append(contentsOf: UnsafeBufferPointer(start: document.bytes + keyEntry.offset, count: length))
-      let text = document._string(at: key)
+      spelling.append(contentsOf: UnsafeBufferPointer(start: reader.bytes + keyEntry.offset, count: length))
+      let text = reader._string(at: key)
       dictionary[text] = false
       keys.append(text)
       key = reader._next(after: key + 1)

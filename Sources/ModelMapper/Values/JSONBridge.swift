@@ -96,28 +96,32 @@ enum _JSONBridge {
   /// always `NSNull`.
   @usableFromInline
   static func any(_ document: JSONDocument, _ node: Int, nullAsNil: Bool = false) -> Any? {
-    if nullAsNil, document.tape[node].kind == .null { return nil }
+    if nullAsNil, _TapeReader(document).tape[node].kind == .null { return nil }
     return element(document, node)
   }
 
   /// The value at `node` as ``any(_:_:nullAsNil:)`` gives it, `null` as `NSNull`.
+  ///
+  /// Each level of nesting costs this frame and ``dictionary(_:_:)``'s: both make the reader
+  /// where they read rather than keep one in a local, which in debug builds grows both frames
+  /// (the deepest documents must convert on a thread with a 512 KiB stack).
   static func element(_ document: JSONDocument, _ node: Int) -> Any {
-    let entry = document.tape[node]
+    let entry = _TapeReader(document).tape[node]
     switch entry.kind {
     case .null: return NSNull()
     case .true: return _FoundationNumbers.true
     case .false: return _FoundationNumbers.false
-    case .string: return document._string(at: node)
+    case .string: return _TapeReader(document)._string(at: node)
     case .int64: return _FoundationNumbers.number(Int64(bitPattern: entry.payload))
     case .uint64: return NSNumber(value: entry.payload)
-    case .text: return foundationNumber(text: document._numberText(at: node))
+    case .text: return foundationNumber(text: _TapeReader(document)._numberText(at: node))
     case .array:
       var elements: [Any] = []
       elements.reserveCapacity(entry.count)
       var child = node + 1
       while child < entry.end {
         elements.append(element(document, child))
-        child = document._next(after: child)
+        child = _TapeReader(document)._next(after: child)
       }
       return elements
     case .object:
@@ -127,10 +131,10 @@ enum _JSONBridge {
 
   /// The object at `node` as `[String: Any]` (the last of repeated keys wins).
   static func dictionary(_ document: JSONDocument, _ node: Int) -> [String: Any] {
-    let entry = document.tape[node]
+    let entry = _TapeReader(document).tape[node]
     // A shape met before is built from its template, without hashing its keys again. The
-    // values are set here, so that nesting costs two frames a level as before (deep
-    // documents on threads with small stacks, in debug builds too).
+    // values are set here, so that nesting costs two frames a level (deep documents on
+    // threads with small stacks, in debug builds too).
     if entry.count >= DictionaryTemplates.minimumCount && entry.flags & _TapeEntry.flagDuplicateKeys == 0,
       let template = DictionaryTemplates.shared.template(document, node)
     {
@@ -140,15 +144,15 @@ enum _JSONBridge {
       while key < entry.end {
         dictionary.values[template.indices[position]] = element(document, key + 1)
         position += 1
-        key = document._next(after: key + 1)
+        key = _TapeReader(document)._next(after: key + 1)
       }
       return dictionary
     }
     var dictionary = [String: Any](minimumCapacity: entry.count)
     var key = node + 1
     while key < entry.end {
-      dictionary[document._string(at: key)] = element(document, key + 1)
-      key = document._next(after: key + 1)
+      dictionary[_TapeReader(document)._string(at: key)] = element(document, key + 1)
+      key = _TapeReader(document)._next(after: key + 1)
     }
     return dictionary
   }

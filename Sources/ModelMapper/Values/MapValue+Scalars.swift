@@ -91,7 +91,7 @@ extension CGFloat: _MapValue {
 extension Decimal: _MapValue {
   @usableFromInline
   static func _mapRead(_ reading: inout _ValueReading, at node: Int) -> Decimal? {
-    reading.reader.document._decimal(at: node)
+    reading.reader._decimal(at: node)
   }
 
   @usableFromInline
@@ -103,7 +103,7 @@ extension Decimal: _MapValue {
 extension NSDecimalNumber: _MapValue {
   @usableFromInline
   static func _mapRead(_ reading: inout _ValueReading, at node: Int) -> Self? {
-    reading.reader.document._decimal(at: node).flatMap { NSDecimalNumber(decimal: $0) as? Self }
+    reading.reader._decimal(at: node).flatMap { NSDecimalNumber(decimal: $0) as? Self }
   }
 
   @usableFromInline
@@ -140,7 +140,7 @@ extension JSONNumber: _MapValue {
   /// Any number, kept exactly (its text when it is neither a 64-bit integer nor a `Double`).
   @usableFromInline
   static func _mapRead(_ reading: inout _ValueReading, at node: Int) -> JSONNumber? {
-    reading.reader.tape[node].kind.isNumber ? reading.reader.document._number(at: node) : nil
+    reading.reader.tape[node].kind.isNumber ? reading.reader._number(at: node) : nil
   }
 
   @usableFromInline
@@ -152,7 +152,7 @@ extension JSONNumber: _MapValue {
 extension JSONValue: _MapValue {
   @usableFromInline
   static func _mapRead(_ reading: inout _ValueReading, at node: Int) -> JSONValue? {
-    reading.reader.document._value(at: node)
+    reading.reader._value(at: node)
   }
 
   @usableFromInline

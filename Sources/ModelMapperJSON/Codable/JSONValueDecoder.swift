@@ -95,7 +95,7 @@ public struct JSONValueDecoder: Sendable {
 final class _ValueDecoder: Decoder {
   let value: JSONValue
   let codingPath: [any CodingKey]
-  package let options: JSONValueDecoder
+  let options: JSONValueDecoder
   var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
   init(value: JSONValue, codingPath: [any CodingKey], options: JSONValueDecoder) {
@@ -291,7 +291,7 @@ struct _UnkeyedDecoding: UnkeyedDecodingContainer {
   }
 
   var codingPath: [any CodingKey] { decoder.codingPath }
-  package var count: Int? { elements.count }
+  var count: Int? { elements.count }
   var isAtEnd: Bool { currentIndex >= elements.count }
 
   mutating func next() throws -> _ValueDecoder {

@@ -61,7 +61,7 @@ struct _UnkeyedEncoding: UnkeyedEncodingContainer {
   let encoder: _ValueEncoder
   let node: _EncodingNode
   let codingPath: [any CodingKey]
-  package var count: Int { node.count }
+  var count: Int { node.count }
 
   func append(_ value: JSONValue) {
     node.appendElement().set(value)

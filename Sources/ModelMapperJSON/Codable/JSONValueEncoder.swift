@@ -90,7 +90,7 @@ final class _EncodingNode {
     case array
   }
 
-  package var kind = Kind.unset
+  var kind = Kind.unset
   var value = JSONValue.null
   var keys: [String] = []
   var children: [_EncodingNode] = []
@@ -155,13 +155,13 @@ final class _EncodingNode {
     children = other.children
   }
 
-  package var count: Int { children.count }
+  var count: Int { children.count }
 }
 
 /// The encoder a value encodes itself to: it writes into `root`, a new node, or a given one
 /// (a `superEncoder`'s member or element).
 final class _ValueEncoder: Encoder {
-  package let options: JSONValueEncoder
+  let options: JSONValueEncoder
   let codingPath: [any CodingKey]
   let root: _EncodingNode
   var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
@@ -239,7 +239,7 @@ final class _ValueEncoder: Encoder {
 }
 
 /// A finite floating-point number as JSON, or an `EncodingError`.
-package func _number<Value: BinaryFloatingPoint>(_ value: Value, _ path: [any CodingKey]) throws -> JSONValue {
+func _number<Value: BinaryFloatingPoint>(_ value: Value, _ path: [any CodingKey]) throws -> JSONValue {
   guard value.isFinite else {
     throw EncodingError.invalidValue(value, .init(codingPath: path, debugDescription: "\(value) is not a JSON number"))
   }

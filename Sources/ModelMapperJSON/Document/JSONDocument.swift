@@ -57,10 +57,10 @@ public final class JSONDocument: @unchecked Sendable {
   }
 
   /// The input, followed by zero padding.
-  @usableFromInline package let bytes: UnsafeMutablePointer<UInt8>
+  @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
   /// The length of the input in bytes.
   public let byteCount: Int
-  @usableFromInline package let tape: UnsafeMutablePointer<_TapeEntry>
+  @usableFromInline let tape: UnsafeMutablePointer<_TapeEntry>
   @usableFromInline let tapeCount: Int
   @usableFromInline let table: UnsafeMutablePointer<UInt32>?
   /// Whether any object in the document repeats a key.
@@ -192,9 +192,9 @@ public final class JSONDocument: @unchecked Sendable {
 
 /// The storage of a freshly parsed document, before a ``JSONDocument`` owns it.
 struct _ParsedParts {
-  package let bytes: UnsafeMutablePointer<UInt8>
+  let bytes: UnsafeMutablePointer<UInt8>
   let byteCount: Int
-  package let tape: UnsafeMutablePointer<_TapeEntry>
+  let tape: UnsafeMutablePointer<_TapeEntry>
   let tapeCount: Int
   let table: UnsafeMutablePointer<UInt32>?
   /// Whether `table` is an allocation of its own, not room in `bytes`' block.

@@ -27,6 +27,10 @@ public struct JSONElement: Sendable {
   @inlinable
   var entry: _TapeEntry { document.tape[index] }
 
+  /// The document's reader: every read of the tape goes through it.
+  @inlinable
+  var reader: _TapeReader { _TapeReader(document) }
+
   /// The kind of the value.
   @inlinable
   public var kind: JSONKind { entry.kind.publicKind }
@@ -44,7 +48,7 @@ public struct JSONElement: Sendable {
   /// - Parameter position: The element's index; out of range gives nil.
   public subscript(position: Int) -> JSONElement? {
     guard entry.kind == .array else { return nil }
-    let child = document._element(of: index, at: position)
+    let child = reader._element(of: index, at: position)
     return child < 0 ? nil : JSONElement(document: document, index: child)
   }
 
@@ -53,7 +57,7 @@ public struct JSONElement: Sendable {
   /// - Parameter key: The member's key.
   public subscript(key: String) -> JSONElement? {
     guard entry.kind == .object else { return nil }
-    let child = document._member(of: index, key: key)
+    let child = reader._member(of: index, key: key)
     return child < 0 ? nil : JSONElement(document: document, index: child)
   }
 
@@ -95,7 +99,7 @@ public struct JSONElement: Sendable {
   /// - Throws: The error `body` throws, if it does.
   @inlinable
   public func forEachElement(_ body: (JSONElement) throws -> Void) rethrows {
-    let reader = document._tapeReader
+    let reader = self.reader
     let entry = reader.tape[index]
     guard entry.kind == .array else { return }
     var child = index + 1
@@ -118,7 +122,7 @@ public struct JSONElement: Sendable {
   /// - Throws: The error `body` throws, if it does.
   @inlinable
   public func forEachMember(_ body: (_ key: String, _ value: JSONElement) throws -> Void) rethrows {
-    let reader = document._tapeReader
+    let reader = self.reader
     let entry = reader.tape[index]
     guard entry.kind == .object else { return }
     var key = index + 1
@@ -129,18 +133,9 @@ public struct JSONElement: Sendable {
     }
   }
 
-  /// Runs `body` with the UTF-8 bytes of a string without escapes, as they are in the
-  /// document; nil for a string with escapes or a value that is not a string.
-  package func _withUnescapedStringBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-    let entry = self.entry
-    guard entry.kind == .string, entry.flags & _TapeEntry.flagHasEscapes == 0 else { return nil }
-    return body(
-      UnsafeBufferPointer(start: document.bytes + entry.offset, count: Int(truncatingIfNeeded: entry.payload)))
-  }
-
   /// The string, if the value is a string.
   @inlinable
-  public var string: String? { entry.kind == .string ? document._string(at: index) : nil }
+  public var string: String? { entry.kind == .string ? reader._string(at: index) : nil }
 
   /// The Boolean, if the value is `true` or `false` (never a number).
   @inlinable
@@ -154,25 +149,25 @@ public struct JSONElement: Sendable {
 
   /// The number as an `Int64`, if it is a whole number in range (`3`, `3.0`, `3e0`).
   public var int64: Int64? {
-    guard let (negative, magnitude) = document._exactInteger(at: index) else { return nil }
+    guard let (negative, magnitude) = reader._exactInteger(at: index) else { return nil }
     return negative ? _negate(magnitude) : Int64(exactly: magnitude)
   }
 
   /// The number as a `UInt64`, if it is a whole, non-negative number in range.
   public var uint64: UInt64? {
-    guard let (negative, magnitude) = document._exactInteger(at: index), !negative else { return nil }
+    guard let (negative, magnitude) = reader._exactInteger(at: index), !negative else { return nil }
     return magnitude
   }
 
   /// The nearest `Double`, if the value is a number within `Double`'s range.
   @inlinable
-  public var double: Double? { document._double(at: index) }
+  public var double: Double? { reader._double(at: index) }
 
   /// The number read exactly from its text as a `Decimal` (38 significant digits).
-  public var decimal: Decimal? { document._decimal(at: index) }
+  public var decimal: Decimal? { reader._decimal(at: index) }
 
   /// The number's text exactly as it appears in the document, such as `"1.50"` or `"1e3"`.
-  public var numberText: String? { entry.kind.isNumber ? document._numberText(at: index) : nil }
+  public var numberText: String? { entry.kind.isNumber ? reader._numberText(at: index) : nil }
 
   /// The byte offset of a scalar value in the input (strings: the opening quote); nil for
   /// arrays and objects.
@@ -183,9 +178,4 @@ public struct JSONElement: Sendable {
     default: return entry.offset
     }
   }
-}
-
-@inlinable
-package func _negate(_ magnitude: UInt64) -> Int64? {
-  magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil
 }

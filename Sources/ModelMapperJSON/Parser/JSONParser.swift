@@ -25,13 +25,13 @@ struct _JSONParser: ~Copyable {
   static let padding = 64
 
   let input: UnsafePointer<UInt8>
-  package let count: Int
+  let count: Int
   let maxDepth: Int
   /// Whether strings are checked to be valid UTF-8 (not needed when the input is a
   /// `String`'s UTF-8).
   let checksUTF8: Bool
 
-  package var tape: UnsafeMutablePointer<_TapeEntry>
+  var tape: UnsafeMutablePointer<_TapeEntry>
   var tapeCount = 0
   var tapeCapacity: Int
   /// Whether `tape` is an allocation of its own (after growing); at first it is the tail of
@@ -413,8 +413,8 @@ struct _JSONParser: ~Copyable {
 
 /// An open container while parsing.
 struct _ParseFrame {
-  package var index: Int
-  package var count: Int
+  var index: Int
+  var count: Int
   var childBase: Int
   var isObject: Bool
   var hasContainerChild = false

@@ -189,7 +189,7 @@ extension _JSONStreamSplitter {
     var child = 1
     while child < entry.end {
       elements.append(child)
-      child = document._next(after: child)
+      child = _TapeReader(document)._next(after: child)
     }
     if droppingFirst && !elements.isEmpty { elements.removeFirst() }
     return elements

@@ -8,7 +8,7 @@ import Foundation
 /// and columns it drops, so positions cost nothing until an error asks for one. The buffer
 /// keeps ``padding`` zero bytes after the bytes it holds. A buffer can also borrow bytes a
 /// caller holds, whole, without a copy (the scans never read past ``count``).
-package final class _StreamBuffer {
+final class _StreamBuffer {
   /// Zero bytes kept after the bytes held.
   static let padding = 64
 

@@ -33,7 +33,7 @@ extension JSONValue {
   }
 
   /// `text`, or its first 37 characters and `...` when it is longer than 40.
-  package static func shortened(_ text: String) -> String {
+  static func shortened(_ text: String) -> String {
     text.count <= 40 ? text : String(text.prefix(37)) + "..."
   }
 }

@@ -195,48 +195,6 @@ extension JSONElement {
   /// The value as an owned ``JSONValue`` tree (strings decoded, duplicate keys merged with
   /// the last value winning at the first key's position).
   public var value: JSONValue {
-    document._value(at: index)
-  }
-}
-
-extension JSONDocument {
-  /// Builds the owned tree of the value at `index`.
-  package func _value(at index: Int) -> JSONValue {
-    let entry = tape[index]
-    switch entry.kind {
-    case .null: return .null
-    case .false: return .bool(false)
-    case .true: return .bool(true)
-    case .string: return .string(_string(at: index))
-    case .int64, .uint64, .text: return .number(_number(at: index))
-    case .array:
-      var elements: [JSONValue] = []
-      elements.reserveCapacity(entry.count)
-      var child = index + 1
-      while child < entry.end {
-        elements.append(_value(at: child))
-        child = _next(after: child)
-      }
-      return .array(elements)
-    case .object:
-      var object = JSONObject(minimumCapacity: entry.count)
-      var key = index + 1
-      let unique = entry.flags & _TapeEntry.flagDuplicateKeys == 0
-      // With repeated keys, the last value wins at the first key's position.
-      var positions: [_UTF8Key: Int] = [:]
-      while key < entry.end {
-        let name = _string(at: key)
-        if unique {
-          object._appendUnchecked(name, _value(at: key + 1))
-        } else if let position = positions[_UTF8Key(name)] {
-          object._values[position] = _value(at: key + 1)
-        } else {
-          positions[_UTF8Key(name)] = object.count
-          object._appendUnchecked(name, _value(at: key + 1))
-        }
-        key = _next(after: key + 1)
-      }
-      return .object(object)
-    }
+    _TapeReader(document)._value(at: index)
   }
 }

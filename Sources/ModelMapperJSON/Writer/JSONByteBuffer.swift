@@ -17,7 +17,7 @@ import ModelMapperSupport
 @usableFromInline
 struct _JSONByteBuffer: ~Copyable {
   @usableFromInline var base: UnsafeMutablePointer<UInt8>
-  @usableFromInline package var count = 0
+  @usableFromInline var count = 0
   @usableFromInline var capacity: Int
 
   init(capacity: Int) {

@@ -19,7 +19,7 @@ extension _JSONEmitter {
     var ends: [Int] = []
     var objectFlags: [Bool] = []
     var index = element.index
-    let stop = document._next(after: index)
+    let stop = _TapeReader(document)._next(after: index)
     var first = true
     while true {
       if let end = ends.last, index == end {

@@ -71,7 +71,8 @@ struct KeySummaryTests {
   ) -> Int {
     var key = key
     return key.withUTF8 {
-      document._member(of: object, key: UnsafeRawBufferPointer($0), hint: &hint, isLikelyAbsent: isLikelyAbsent)
+      _TapeReader(document)._member(
+        of: object, key: UnsafeRawBufferPointer($0), hint: &hint, isLikelyAbsent: isLikelyAbsent)
     }
   }
 

@@ -103,7 +103,7 @@ struct JSONStringEqualityTests {
     for _ in 0..<(asked.count * 3) {
       let key = asked.randomElement(using: &random)!
       let node = key.utf8.withContiguousStorageIfAvailable {
-        document._member(of: document.root.index, key: UnsafeRawBufferPointer($0), hint: &hint)
+        _TapeReader(document)._member(of: document.root.index, key: UnsafeRawBufferPointer($0), hint: &hint)
       }!
       guard let index = expected[key] else {
         #expect(node == -1, "key \(key)")

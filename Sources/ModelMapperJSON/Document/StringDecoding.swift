@@ -1,79 +1,8 @@
 import Foundation
 import ModelMapperSupport
 
-/// Internal readers over the tape, shared by ``JSONElement`` and the mapping layer; they
-/// forward to ``_TapeReader``, which the mapping layer uses directly.
-extension JSONDocument {
-  /// The document's tape and bytes as a reader that holds no reference.
-  @inlinable
-  package var _tapeReader: _TapeReader { _TapeReader(self) }
-
-  /// The tape index after the value at `index` and all its descendants.
-  @inlinable
-  package func _next(after index: Int) -> Int { _tapeReader._next(after: index) }
-
-  /// The tape index of element `position` of the array at `array`, or -1.
-  @inlinable
-  package func _element(of array: Int, at position: Int) -> Int { _tapeReader._element(of: array, at: position) }
-
-  /// The tape index of the value of member `key` in the object at `object`, or -1; see
-  /// ``_TapeReader/_member(of:key:hint:isLikelyAbsent:)``.
-  @usableFromInline
-  package func _member(
-    of object: Int, key: UnsafeRawBufferPointer, hint: inout Int, isLikelyAbsent: Bool = false
-  ) -> Int {
-    _tapeReader._member(of: object, key: key, hint: &hint, isLikelyAbsent: isLikelyAbsent)
-  }
-
-  /// The tape index of the value of member `key` in the object at `object`, or -1.
-  @usableFromInline
-  package func _member(of object: Int, key: String) -> Int {
-    var key = key
-    var hint = 0
-    return key.withUTF8 { _member(of: object, key: UnsafeRawBufferPointer($0), hint: &hint) }
-  }
-
-  /// The decoded string at `index` (a string or key entry).
-  @usableFromInline
-  package func _string(at index: Int) -> String { _tapeReader._string(at: index) }
-
-  /// The exact text of the number at `index`.
-  @usableFromInline
-  package func _numberText(at index: Int) -> String { _tapeReader._numberText(at: index) }
-
-  /// The nearest `Double` to the number at `index`; see ``_TapeReader/_double(at:)``.
-  @usableFromInline
-  package func _double(at index: Int) -> Double? { _tapeReader._double(at: index) }
-
-  /// The number at `index` as an exact integer; see ``_TapeReader/_exactInteger(at:)``.
-  @usableFromInline
-  package func _exactInteger(at index: Int) -> (negative: Bool, magnitude: UInt64)? {
-    _tapeReader._exactInteger(at: index)
-  }
-
-  /// The number at `index` as a `Decimal`, read from its text (never through `Double`).
-  @usableFromInline
-  package func _decimal(at index: Int) -> Decimal? {
-    guard tape[index].kind.isNumber else { return nil }
-    return _decimalFromNumberText(_numberText(at: index))
-  }
-}
-
-/// A `Decimal` from JSON number text, when it holds the value exactly (at most 38
-/// significant digits, and an exponent that fits); nil otherwise. `Decimal(string:)` alone
-/// rounds away digits beyond 38, refuses `1e+147` although the value fits, and turns some
-/// tiny numbers into 0: the text is rewritten in a form it reads (`1` and 147 zeros), and
-/// the result is kept only when it is the same number.
-package func _decimalFromNumberText(_ text: String) -> Decimal? {
-  let (negative, digits, exponent, hugeExponent) = _decimalForm(text)
-  if digits.isEmpty { return 0 }
-  guard digits.count <= 38, hugeExponent.isEmpty, (-200...200).contains(exponent) else { return nil }
-  let plain = exponent >= 0 ? digits + String(repeating: "0", count: exponent) : "\(digits)e\(exponent)"
-  guard let decimal = Decimal(string: (negative ? "-" : "") + plain, locale: _posixLocale), !decimal.isNaN,
-    _sameNumber(decimal.description, text)
-  else { return nil }
-  return decimal
-}
+// Strings decoded from a document's bytes: copied when plain, unescaped in one pass
+// otherwise. The parser has validated the bytes, so no check is made again.
 
 /// Decodes a validated string entry.
 func _decodeString(_ entry: _TapeEntry, base: UnsafePointer<UInt8>) -> String {

@@ -98,7 +98,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     guard let document = try? JSONDocument(parsing: text), document.root.kind == .number,
       document.root.numberText?.utf8.count == text.utf8.count
     else { return nil }
-    self = document._number(at: 0)
+    self = _TapeReader(document)._number(at: 0)
   }
 
   /// Creates a number from an integer literal.
@@ -240,19 +240,6 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(canonical)
-  }
-}
-
-extension JSONDocument {
-  /// The number at `index` as a ``JSONNumber``.
-  @usableFromInline
-  package func _number(at index: Int) -> JSONNumber {
-    let entry = tape[index]
-    switch entry.kind {
-    case .int64: return JSONNumber(storage: .int(Int64(bitPattern: entry.payload)))
-    case .uint64: return JSONNumber(storage: .uint(entry.payload))
-    default: return JSONNumber(storage: .text(_numberText(at: index)))
-    }
   }
 }
 
