@@ -73,8 +73,8 @@ func checkStreaming(_ buffer: UnsafeRawBufferPointer, expected: Result<JSONDocum
     fatalError("the splitter passed an invalid document, or failed oddly: \(String(describing: other))")
   }
   // Over the fuzzer's own bytes, not copied: AddressSanitizer sees any read past the end.
-  let borrowed = _JSONStreamSplitter(layout: .document, borrowing: buffer, maxDepth: 128)
-  var outcome: _JSONStreamSplitter.Failure?
+  let borrowed = _JSONArraySplitter(layout: .document, borrowing: buffer, maxDepth: 128)
+  var outcome: _JSONArraySplitter.Failure?
   do {
     while case let event = try borrowed.next(), !isFinished(event) {}
   } catch {
@@ -88,24 +88,24 @@ func checkStreaming(_ buffer: UnsafeRawBufferPointer, expected: Result<JSONDocum
 }
 
 /// Whether `event` ends a stream.
-func isFinished(_ event: _JSONStreamSplitter.Event) -> Bool {
+func isFinished(_ event: _JSONArraySplitter.Event) -> Bool {
   if case .finished = event { return true }
   precondition(!isNeedsInput(event), "a splitter over the whole input asked for more")
   return false
 }
 
 /// Whether `event` asks for more input.
-func isNeedsInput(_ event: _JSONStreamSplitter.Event) -> Bool {
+func isNeedsInput(_ event: _JSONArraySplitter.Event) -> Bool {
   if case .needsInput = event { return true }
   return false
 }
 
 /// What a splitter delivers for `buffer` fed `piece` bytes at a time.
 func split(
-  _ buffer: UnsafeRawBufferPointer, layout: _JSONStreamSplitter.Layout, piece: Int, descend: Int?,
+  _ buffer: UnsafeRawBufferPointer, layout: _JSONArraySplitter.Layout, piece: Int, descend: Int?,
   batchBytes: Int = 1 << 16
-) -> (values: [JSONValue], failure: _JSONStreamSplitter.Failure?) {
-  let splitter = _JSONStreamSplitter(layout: layout, maxDepth: 128, batchBytes: batchBytes, descendBytes: descend)
+) -> (values: [JSONValue], failure: _JSONArraySplitter.Failure?) {
+  let splitter = _JSONArraySplitter(layout: layout, maxDepth: 128, batchBytes: batchBytes, descendBytes: descend)
   var values: [JSONValue] = []
   var fed = 0
   do {

@@ -853,7 +853,7 @@ func getter(_ row: GetterRow, fallback: Bool) -> String {
       ),
     ]
   var parameters = keyParameter + [("delimiter", "What separates the components of a key path (default `\".\"`).")]
-  parameters += row.extra.map { ($0.name == "transform" ? "transform" : $0.label, parameterDocumentation($0.label)) }
+  parameters += row.extra.map { ($0.name, parameterDocumentation($0.label)) }
   let example = fallback ? row.fallbackExample : row.example
   let text = documentation(
     summary: "\(subject) \(row.what).", discussion: nil, example: example, parameters: parameters,

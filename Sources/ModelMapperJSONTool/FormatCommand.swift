@@ -46,7 +46,7 @@ package enum FormatCommand {
       return ExitStatus.invalidInput
     }
     let writer = JSONWriter(options: options)
-    let splitter = _JSONStreamSplitter(layout: lines ? .lines : .array(path: []), maxDepth: documentOptions.maxDepth)
+    let splitter = _JSONArraySplitter(layout: lines ? .lines : .array(path: []), maxDepth: documentOptions.maxDepth)
     var output = Output(io: io)
     do throws(StreamedInput.Failure) {
       if lines {
@@ -98,7 +98,7 @@ package enum FormatCommand {
 
   /// A top-level array, an element at a time, laid out as the writer lays out the whole.
   static func formatArray(
-    _ input: StreamedInput, _ splitter: _JSONStreamSplitter, _ writer: JSONWriter, _ output: inout Output
+    _ input: StreamedInput, _ splitter: _JSONArraySplitter, _ writer: JSONWriter, _ output: inout Output
   ) throws(StreamedInput.Failure) {
     let pretty = writer.options.prettyPrinted
     let indent = [UInt8](repeating: UInt8(ascii: " "), count: writer.options.indentWidth)
@@ -130,7 +130,7 @@ package enum FormatCommand {
 
   /// Another top-level value: the bytes read so far and the rest, parsed whole.
   static func formatWhole(
-    _ input: StreamedInput, _ splitter: _JSONStreamSplitter, _ writer: JSONWriter, options: JSONDocument.Options,
+    _ input: StreamedInput, _ splitter: _JSONArraySplitter, _ writer: JSONWriter, options: JSONDocument.Options,
     io: ToolIO
   ) -> Int32 {
     let held = splitter.held

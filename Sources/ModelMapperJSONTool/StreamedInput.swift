@@ -38,8 +38,8 @@ package struct StreamedInput {
   ///
   /// - Throws: ``Failure`` when the input cannot be read or is not valid JSON.
   package func run(
-    _ splitter: _JSONStreamSplitter, skipped: (JSONParseError) -> Void = { _ in },
-    _ body: (_JSONStreamSplitter.Batch) throws(Failure) -> Void
+    _ splitter: _JSONArraySplitter, skipped: (JSONParseError) -> Void = { _ in },
+    _ body: (_JSONArraySplitter.Batch) throws(Failure) -> Void
   ) throws(Failure) {
     let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
     defer { chunk.deallocate() }
@@ -51,8 +51,8 @@ package struct StreamedInput {
       }
     }
     while true {
-      let event: _JSONStreamSplitter.Event
-      do throws(_JSONStreamSplitter.Failure) {
+      let event: _JSONArraySplitter.Event
+      do throws(_JSONArraySplitter.Failure) {
         event = try splitter.next()
       } catch {
         report()
@@ -66,7 +66,7 @@ package struct StreamedInput {
       switch event {
       case .batch(let batch): try body(batch)
       case .run(let run):
-        let batch: _JSONStreamSplitter.Batch
+        let batch: _JSONArraySplitter.Batch
         do throws(JSONParseError) {
           batch = try splitter.parse(run)
         } catch {

@@ -38,7 +38,7 @@ package enum ValidateCommand {
       io.writeError("\(file == "-" ? "<stdin>" : file): cannot read: \(error.reason)\n")
       return false
     }
-    let splitter = _JSONStreamSplitter(
+    let splitter = _JSONArraySplitter(
       layout: lines ? .lines : .document, maxDepth: options.maxDepth, skipsInvalidElements: lines)
     var valid = true
     do throws(StreamedInput.Failure) {

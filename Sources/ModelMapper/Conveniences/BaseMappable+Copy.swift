@@ -29,9 +29,9 @@ extension Mapper {
   ///
   /// - Throws: ``MapError`` when the model cannot be written.
   func writtenDocument(of object: N) throws -> JSONDocument {
-    let stream = try writtenStream(of: object)
+    let output = try writtenOutput(of: object)
     do {
-      return try stream.emitter.withBytes { try JSONDocument(parsing: $0, options: .init(maxDepth: .max)) }
+      return try output.emitter.withBytes { try JSONDocument(parsing: $0, options: .init(maxDepth: .max)) }
     } catch {
       throw MapError(
         .refusedByModel, key: nil, currentValue: nil, reason: "Cannot read back the JSON of '\(N.self)': \(error)")
@@ -40,23 +40,23 @@ extension Mapper {
 
   /// The model's JSON as compact UTF-8 bytes, written through its mapping.
   func writtenBytes(of object: N) throws -> [UInt8] {
-    try writtenStream(of: object).emitter.makeArray()
+    try writtenOutput(of: object).emitter.makeArray()
   }
 
-  /// The stream holding the model's compact JSON.
-  private func writtenStream(of object: N) throws -> _JSONStream {
-    let stream = _JSONStream(options: .compact)
-    guard self.stream(object, into: stream, depth: 0, location: nil) else {
+  /// The output holding the model's compact JSON.
+  private func writtenOutput(of object: N) throws -> _JSONOutput {
+    let output = _JSONOutput(options: .compact)
+    guard self.write(object, into: output, depth: 0, location: nil) else {
       throw MapError(
         .notWritable, key: nil, currentValue: nil, reason: "willWrite(_:map:) of '\(N.self)' vetoed the model")
     }
-    if let error = stream.error {
+    if let error = output.error {
       var mapError = MapError(
         .notWritable, key: error.path.isEmpty ? nil : error.path, currentValue: nil,
         reason: "Cannot write '\(N.self)' as JSON: \(error)")
       mapError.path = error.path
       throw mapError
     }
-    return stream
+    return output
   }
 }

@@ -36,7 +36,7 @@ extension Mapper {
   /// - Throws: ``PersistenceError``: `.notWritable` when the model has no JSON form (the file is
   ///   left as it was), `.writeFailed` when the file cannot be written.
   public func write(_ objects: [N], to url: URL, prettyPrint: Bool = false) throws(PersistenceError) {
-    guard let text = streamArray(objects, prettyPrint: prettyPrint) else {
+    guard let text = writeArray(objects, prettyPrint: prettyPrint) else {
       throw PersistenceError(kind: .notWritable, url: url, reason: "a model holds a value with no JSON form")
     }
     try _AtomicFile.write(Array(text.utf8), to: url)

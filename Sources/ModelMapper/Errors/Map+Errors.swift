@@ -53,7 +53,7 @@ extension Map {
 
   /// Sets what `error` found to the value at `node`, or to nothing when `node` is -1.
   func _setFound(_ error: inout MapError, at node: Int) {
-    guard let document = _read.document, node >= 0 else {
+    guard let document = _reading.document, node >= 0 else {
       error.found = "nothing (the key is absent)"
       return
     }
@@ -77,7 +77,7 @@ extension Map {
     if node < 0 {
       actual = .missingKey
       why = "The key is absent"
-    } else if _read.reader.tape[node].kind == .null && kind != .transformFailed {
+    } else if _reading.reader.tape[node].kind == .null && kind != .transformFailed {
       actual = .null
       why = "Found unexpected nil value"
     }

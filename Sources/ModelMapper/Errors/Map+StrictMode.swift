@@ -10,7 +10,7 @@ extension Map {
     error.path = path ?? _path(of: currentKey ?? "")
     error.expected = expected
     error.expectedType = expected.map(_typeName) ?? "a JSON value"
-    _setFound(&error, at: node ?? _read.node)
+    _setFound(&error, at: node ?? _reading.node)
     session.record(error)
   }
 
@@ -19,8 +19,8 @@ extension Map {
   /// absent keys and nulls for optional properties are not problems.
   @usableFromInline
   func _reportMismatch(_ type: Any.Type, optional: Bool, kind: MapError.Kind = .typeMismatch) {
-    guard _isStrict, _read.node >= 0 else { return }
-    if _read.reader.tape[_read.node].kind == .null {
+    guard _isStrict, _reading.node >= 0 else { return }
+    if _reading.reader.tape[_reading.node].kind == .null {
       if !optional { _reportProblem(.null, "Found unexpected nil value", expected: type) }
     } else if kind == .transformFailed {
       _reportProblem(kind, "The transform gave nil", expected: type)
@@ -35,7 +35,7 @@ extension Map {
   /// for an integer type (strict mode).
   @usableFromInline
   func _reportRefusedNumber(_ type: Any.Type) {
-    _reportProblem(.outOfRange, _JSONRead.refusal(of: _read.node, as: type, _read.reader), expected: type)
+    _reportProblem(.outOfRange, _JSONRead.refusal(of: _reading.node, as: type, _reading.reader), expected: type)
   }
 
   /// In strict mode, after a value at `node` was read as `T`: reports a Boolean read as a
@@ -44,7 +44,7 @@ extension Map {
   @inlinable @inline(__always)
   func _checkBooleanNumber<T>(_ type: T.Type, at node: Int) {
     if T.self == String.self || T.self == String?.self { return }
-    let kind = _read.reader.tape[node].kind
+    let kind = _reading.reader.tape[node].kind
     let readsBoolean = T.self == Bool.self || T.self == Bool?.self
     if readsBoolean ? kind.isNumber : (kind == .true || kind == .false) { _reportBooleanNumber(T.self, at: node) }
   }
@@ -53,7 +53,7 @@ extension Map {
   /// Boolean: ObjectMapper's rule, kept, but a conversion strict mode reports.
   @usableFromInline
   func _reportBooleanNumber<T>(_ type: T.Type, at node: Int) {
-    let kind = _read.reader.tape[node].kind
+    let kind = _reading.reader.tape[node].kind
     let booleanAsNumber = (kind == .true || kind == .false) && T.self != Bool.self && T.self != Bool?.self
     let numberAsBoolean = kind.isNumber && (T.self == Bool.self || T.self == Bool?.self)
     guard booleanAsNumber || numberAsBoolean else { return }

@@ -404,7 +404,8 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - default: What to return when the key is absent or `null`, or its value does not convert.
+  ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
+  ///     convert.
   /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
   ///   ObjectMapper's signature.
   @inlinable
@@ -426,7 +427,8 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - default: What to return when the key is absent or `null`, or its value does not convert.
+  ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
+  ///     convert.
   ///   - transform: Converts the JSON value to the property's type.
   /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
   ///   ObjectMapper's signature.
@@ -449,7 +451,8 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - default: What to return when the key is absent or `null`, or its value does not convert.
+  ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
+  ///     convert.
   /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
   ///   ObjectMapper's signature.
   @inlinable
@@ -471,7 +474,8 @@ extension Map {
   ///   - nested: Whether each of `keys` is a key path split at `delimiter`; nil (the default)
   ///     makes one that contains `delimiter` a key path.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - default: What to return when the key is absent or `null`, or its value does not convert.
+  ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
+  ///     convert.
   /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
   ///   ObjectMapper's signature.
   @inlinable

@@ -567,7 +567,8 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - default: What to return when the key is absent or `null`, or its value does not convert.
+  ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
+  ///     convert.
   /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
   ///   ObjectMapper's signature.
   @inlinable
@@ -587,7 +588,8 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - default: What to return when the key is absent or `null`, or its value does not convert.
+  ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
+  ///     convert.
   ///   - transform: Converts the JSON value to the property's type.
   /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
   ///   ObjectMapper's signature.
@@ -607,7 +609,8 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - default: What to return when the key is absent or `null`, or its value does not convert.
+  ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
+  ///     convert.
   /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
   ///   ObjectMapper's signature.
   @inlinable
@@ -626,7 +629,8 @@ extension Map {
   ///   - nested: Whether `key` is a key path split at `delimiter`; nil (the default) makes it one
   ///     when it contains `delimiter`.
   ///   - delimiter: What separates the components of a key path (default `"."`).
-  ///   - default: What to return when the key is absent or `null`, or its value does not convert.
+  ///   - defaultValue: What to return when the key is absent or `null`, or its value does not
+  ///     convert.
   /// - Throws: Never: a value that does not map gives `default`; `throws` is kept for
   ///   ObjectMapper's signature.
   @inlinable

@@ -56,23 +56,23 @@ extension Map {
   func _selectFirst(_ keys: __shared [String], nested: Bool?, delimiter: String, ignoreNil: Bool) {
     // The usual cases first, in a small body, with the default options: writing the first
     // key, or reading it where it is the member at the hint and has a value.
-    if mappingType == .toJSON && nested == nil && !ignoreNil && !_read.defersLookups && !keys.isEmpty
+    if mappingType == .toJSON && nested == nil && !ignoreNil && !_reading.defersLookups && !keys.isEmpty
       && delimiter == "."
     {
       _selectOther(keys[0])
       return
     }
     var firstIsNull = false
-    if nested == nil && _readsKeysAsWritten && !_read.defersLookups && !_hasCustomDelimiter && _read.object >= 0
+    if nested == nil && _readsKeysAsWritten && !_reading.defersLookups && !_hasCustomDelimiter && _reading.object >= 0
       && keys.count > 1 && delimiter == "." && _lookUpAtHint(keys[0])
     {
-      if _read.reader.tape[_read.node].kind != .null { return }
+      if _reading.reader.tape[_reading.node].kind != .null { return }
       // The first key's `null` stands when the object's key summary proves the others
       // absent (the usual case: an optional field the server sent as `null`).
       if _laterKeysAreAbsent(keys) { return }
       firstIsNull = true
     }
-    if _read.defersLookups && nested == nil && delimiter == "." && !ignoreNil && keys.count > 1 {
+    if _reading.defersLookups && nested == nil && delimiter == "." && !ignoreNil && keys.count > 1 {
       _deferLookup(of: keys)
       return
     }
@@ -89,7 +89,7 @@ extension Map {
       _selectOne(count > 0 ? keys[0] : "", nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
       return
     }
-    let plain = nested == nil && delimiter == "." && !_read.defersLookups
+    let plain = nested == nil && delimiter == "." && !_reading.defersLookups
     var nullIndex = -1
     var index = 0
     // The first key's `null` is kept to fall back to.
@@ -102,14 +102,14 @@ extension Map {
       if plain {
         // The first key is usually the one present: the object's key summary is asked
         // first for the others.
-        _read.keyIsLikelyAbsent = index > 0
+        _reading.keyIsLikelyAbsent = index > 0
         _select(keys[index])
-        _read.keyIsLikelyAbsent = false
+        _reading.keyIsLikelyAbsent = false
       } else {
         _select(keys[index], nested: nested, delimiter: delimiter, ignoreNil: false)
       }
-      if _read.isKeyPresent {
-        if _read.reader.tape[_read.node].kind != .null { return }
+      if _reading.isKeyPresent {
+        if _reading.reader.tape[_reading.node].kind != .null { return }
         if nullIndex < 0 {
           nullIndex = index
           _saveSelection()
@@ -125,8 +125,8 @@ extension Map {
   /// as it is.
   @inline(never)
   func _laterKeysAreAbsent(_ keys: [String]) -> Bool {
-    let reader = _read.reader
-    let object = _read.object
+    let reader = _reading.reader
+    let object = _reading.object
     for index in 1..<keys.count {
       let absent = _withUTF8(keys[index]) { bytes in
         guard reader._provesAbsent(UnsafeRawBufferPointer(bytes), in: object) else { return false }
@@ -143,15 +143,15 @@ extension Map {
   /// its `init(map:)`, select keys they never read).
   func _deferLookup(of keys: [String]) {
     currentKey = keys[0]
-    _read.pendingKey = true
-    _read.pendingKeys = keys
+    _reading.pendingKey = true
+    _reading.pendingKeys = keys
   }
 
   /// Selects one key of a fallback list: with the default options through `map["key"]`'s
   /// path, else with the options.
   @usableFromInline
   func _selectOne(_ key: String, nested: Bool?, delimiter: String, ignoreNil: Bool) {
-    if nested == nil && delimiter == "." && !_read.defersLookups && !ignoreNil {
+    if nested == nil && delimiter == "." && !_reading.defersLookups && !ignoreNil {
       _select(key)
     } else {
       _select(key, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
@@ -161,20 +161,20 @@ extension Map {
   /// Keeps the selection (the first key found `null`), to return to it without a lookup.
   @usableFromInline
   func _saveSelection() {
-    _read.saved = _SavedSelection(
-      key: _key, keyText: _keyText, node: _read.node, isKeyPresent: _read.isKeyPresent, keyIsNested: keyIsNested)
+    _reading.saved = _SavedSelection(
+      key: _key, keyText: _keyText, node: _reading.node, isKeyPresent: _reading.isKeyPresent, keyIsNested: keyIsNested)
   }
 
   /// Returns to the selection ``_saveSelection()`` kept.
   @usableFromInline
   func _restoreSelection() {
-    guard let saved = _read.saved else { return }
+    guard let saved = _reading.saved else { return }
     _key = saved.key
     _keyText = saved.keyText
-    _read.node = saved.node
-    _read.isKeyPresent = saved.isKeyPresent
+    _reading.node = saved.node
+    _reading.isKeyPresent = saved.isKeyPresent
     keyIsNested = saved.keyIsNested
-    _read.saved = nil
+    _reading.saved = nil
   }
 }
 
@@ -197,8 +197,8 @@ extension Map {
     var nullKey: String?
     for key in keys {
       _select(key, nested: nested, delimiter: delimiter)
-      guard _read.isKeyPresent else { continue }
-      if _read.reader.tape[_read.node].kind != .null { return key }
+      guard _reading.isKeyPresent else { continue }
+      if _reading.reader.tape[_reading.node].kind != .null { return key }
       if nullKey == nil { nullKey = key }
     }
     return nullKey ?? first
@@ -212,7 +212,7 @@ extension Map {
       _restoreSelection()
     } else {
       _selectOne(key, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
-      _read.isKeyPresent = false
+      _reading.isKeyPresent = false
     }
   }
 }

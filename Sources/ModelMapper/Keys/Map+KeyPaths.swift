@@ -18,7 +18,7 @@ extension Map {
   /// is walked as UTF-8 bytes without splitting it into strings.
   @usableFromInline
   func _resolve(_ key: String, nested: Bool?, delimiter: String) -> (node: Int, isNested: Bool) {
-    guard _read.document != nil, _read.object >= 0 else {
+    guard _reading.document != nil, _reading.object >= 0 else {
       return (-1, nested ?? (!delimiter.isEmpty && _contains(key, delimiter)))
     }
     var key = key
@@ -27,7 +27,7 @@ extension Map {
       delimiter.withUTF8 { delimiterBytes in
         _resolve(
           UnsafeRawBufferPointer(keyBytes), nested: nested, delimiter: UnsafeRawBufferPointer(delimiterBytes),
-          in: _read.reader)
+          in: _reading.reader)
       }
     }
   }
@@ -37,11 +37,11 @@ extension Map {
   ) -> (node: Int, isNested: Bool) {
     guard nested != false, _find(delimiter, in: key, from: 0) != nil else {
       // A plain key (or a key path with a single part).
-      var hint = _read.hint
-      var node = reader._member(of: _read.object, key: key, hint: &hint)
-      _read.hint = hint
+      var hint = _reading.hint
+      var node = reader._member(of: _reading.object, key: key, hint: &hint)
+      _reading.hint = hint
       if node < 0 && nested != false && key.contains(UInt8(ascii: "[")) {
-        node = _step(from: _read.object, part: key, in: reader, isFirst: true)
+        node = _step(from: _reading.object, part: key, in: reader, isFirst: true)
       }
       return (node, nested ?? false)
     }
@@ -51,10 +51,10 @@ extension Map {
   /// Finds a key with brackets but no dot (`"books[0]"`): the literal member if there is one,
   /// else the bracket path.
   func _resolveBracketKey(_ key: UnsafeRawBufferPointer, in reader: _TapeReader) -> Int {
-    var hint = _read.hint
-    let literal = reader._member(of: _read.object, key: key, hint: &hint)
-    _read.hint = hint
-    return literal >= 0 ? literal : _step(from: _read.object, part: key, in: reader, isFirst: true)
+    var hint = _reading.hint
+    let literal = reader._member(of: _reading.object, key: key, hint: &hint)
+    _reading.hint = hint
+    return literal >= 0 ? literal : _step(from: _reading.object, part: key, in: reader, isFirst: true)
   }
 
   /// Applies one key path part to the value at `node`: a member of an object (a part like
@@ -65,15 +65,15 @@ extension Map {
     switch entry.kind {
     case .object:
       if isFirst {
-        var hint = _read.hint
+        var hint = _reading.hint
         let member = reader._member(of: node, key: part, hint: &hint)
-        _read.hint = hint
+        _reading.hint = hint
         if member >= 0 || !part.contains(UInt8(ascii: "[")) { return member }
       } else {
-        var hint = node == _read.pathObject ? _read.pathHint : 0
+        var hint = node == _reading.pathObject ? _reading.pathHint : 0
         let member = reader._member(of: node, key: part, hint: &hint)
-        _read.pathObject = node
-        _read.pathHint = hint
+        _reading.pathObject = node
+        _reading.pathHint = hint
         if member >= 0 || !part.contains(UInt8(ascii: "[")) { return member }
       }
       return _stepBrackets(from: node, part: part, in: reader)
@@ -109,7 +109,7 @@ extension Map {
   {
     var separator = _find(delimiter, in: key, from: 0)
     var start = 0
-    var node = _read.object
+    var node = _reading.object
     var isFirst = true
     while true {
       let end = separator ?? key.count

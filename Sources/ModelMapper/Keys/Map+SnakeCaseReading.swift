@@ -27,26 +27,26 @@ extension Map {
   @usableFromInline
   func _beginSnakeCaseRead(_ model: Any.Type) {
     let type = ObjectIdentifier(model)
-    _read.snakeCaseRecording = nil
+    _reading.snakeCaseRecording = nil
     switch _KeyShapeCache.snakeCasedForReading.shape(of: type) {
     case .some(.some(let shape)):
-      _read.snakeCaseShape = .passUnretained(shape)
-      _read.snakeCaseCursor = 0
-    case .some(.none): _read.snakeCaseShape = nil
+      _reading.snakeCaseShape = .passUnretained(shape)
+      _reading.snakeCaseCursor = 0
+    case .some(.none): _reading.snakeCaseShape = nil
     case .none:
-      _read.snakeCaseShape = nil
-      _read.snakeCaseRecording = _SnakeCaseRecording(type: type)
+      _reading.snakeCaseShape = nil
+      _reading.snakeCaseRecording = _SnakeCaseRecording(type: type)
     }
   }
 
   /// Ends reading the model: the keys recorded become its type's shape.
   @usableFromInline
   func _endSnakeCaseRead() {
-    if let recording = _read.snakeCaseRecording {
+    if let recording = _reading.snakeCaseRecording {
       _KeyShapeCache.snakeCasedForReading.record(recording.keys, of: recording.type)
-      _read.snakeCaseRecording = nil
+      _reading.snakeCaseRecording = nil
     }
-    _read.snakeCaseShape = nil
+    _reading.snakeCaseShape = nil
   }
 
   /// Selects `key` when the shape expects it next, with the shape's conversion: the member
@@ -56,10 +56,11 @@ extension Map {
   /// selected.
   @inline(__always)
   func _selectFollowingReadShape(_ key: String) -> Bool {
-    guard let shape = _read.snakeCaseShape, _read.object >= 0, !_hasCustomDelimiter, !_read.defersLookups else {
+    guard let shape = _reading.snakeCaseShape, _reading.object >= 0, !_hasCustomDelimiter, !_reading.defersLookups
+    else {
       return false
     }
-    let position = _read.snakeCaseCursor
+    let position = _reading.snakeCaseCursor
     // nil: the shape does not expect `key`; else whether the converted key was at the hint.
     let foundAtHint = shape._withUnsafeGuaranteedRef { shape -> Bool? in
       guard shape.matches(key, at: position) else { return nil }
@@ -69,7 +70,7 @@ extension Map {
       return _lookUpAtHint(bytes, length: length)
     }
     guard let foundAtHint else { return false }
-    _read.snakeCaseCursor = position + 1
+    _reading.snakeCaseCursor = position + 1
     if !foundAtHint {
       // Not at the hint: the ordinary selection of the converted key (which tries the hint
       // again, then searches the object).
@@ -82,23 +83,23 @@ extension Map {
   /// next, else the shared cache's. A key the shape does not expect ends the shape for this
   /// map (the rest of its keys are converted one by one); output never depends on it.
   func _snakeCasedForReading(_ key: String) -> String {
-    if let shape = _read.snakeCaseShape {
-      let position = _read.snakeCaseCursor
+    if let shape = _reading.snakeCaseShape {
+      let position = _reading.snakeCaseCursor
       let converted = shape._withUnsafeGuaranteedRef { shape -> String? in
         shape.matches(key, at: position) ? shape.keys[position] : nil
       }
       if let converted {
-        _read.snakeCaseCursor = position + 1
+        _reading.snakeCaseCursor = position + 1
         return converted
       }
-      _read.snakeCaseShape = nil
-    } else if let recording = _read.snakeCaseRecording {
+      _reading.snakeCaseShape = nil
+    } else if let recording = _reading.snakeCaseRecording {
       if recording.keys.count < _KeyShapeCache.maxKeys {
-        _read.snakeCaseRecording!.keys.append(key)
+        _reading.snakeCaseRecording!.keys.append(key)
       } else {
         // Too many keys for a shape: none for the type.
         _KeyShapeCache.snakeCasedForReading.record(nil, of: recording.type)
-        _read.snakeCaseRecording = nil
+        _reading.snakeCaseRecording = nil
       }
     }
     return _SnakeCaseKeys.shared.convert(key)

@@ -22,12 +22,12 @@ extension Map {
   /// when there is one, else a new one.
   @usableFromInline
   func _childReader(_ node: Int, _ location: __owned _MapLocation?) -> Map {
-    guard let spare = _read.spareChild else {
+    guard let spare = _reading.spareChild else {
       return Map(
-        reading: _read.document.unsafelyUnwrapped, object: node, toObject: toObject, context: _context,
+        reading: _reading.document.unsafelyUnwrapped, object: node, toObject: toObject, context: _context,
         shouldIncludeNilValues: shouldIncludeNilValues, parent: self, location: location, session: _session)
     }
-    _read.spareChild = nil
+    _reading.spareChild = nil
     spare._prepareToRead(node, location, parent: self)
     return spare
   }
@@ -35,9 +35,9 @@ extension Map {
   /// Keeps `child` as the spare reader when nothing else holds it.
   @usableFromInline
   func _recycle(_ child: inout Map) {
-    guard _read.spareChild == nil, isKnownUniquelyReferenced(&child) else { return }
+    guard _reading.spareChild == nil, isKnownUniquelyReferenced(&child) else { return }
     child._parent = nil
-    _read.spareChild = child
+    _reading.spareChild = child
   }
 
   /// Sets up a spare reader for the object at `node`: everything a mapping can change goes
@@ -45,39 +45,39 @@ extension Map {
   func _prepareToRead(_ node: Int, _ location: __owned _MapLocation?, parent: Map) {
     _context = parent._context
     shouldIncludeNilValues = parent.shouldIncludeNilValues
-    _read.object = node
+    _reading.object = node
     _location = location
     _parent = parent
     // The first lookup usually asks for the first member.
-    _read.hint = node + 1
-    _read.node = -1
-    _read.isKeyPresent = false
-    _read.pendingKey = false
-    _read.pendingKeys = nil
-    _read.defersLookups = false
-    _read.snakeCaseShape = nil
-    _read.snakeCaseRecording = nil
+    _reading.hint = node + 1
+    _reading.node = -1
+    _reading.isKeyPresent = false
+    _reading.pendingKey = false
+    _reading.pendingKeys = nil
+    _reading.defersLookups = false
+    _reading.snakeCaseShape = nil
+    _reading.snakeCaseRecording = nil
     currentKey = nil
     keyIsNested = false
     if _hasCustomDelimiter {
       nestedKeyDelimiter = "."
       _hasCustomDelimiter = false
     }
-    _write.keySignature = nil
-    if !_write.output.isEmpty { _write.output = JSONObject() }
-    _write.writtenKeys = _KeySignature()
+    _writing.keySignature = nil
+    if !_writing.output.isEmpty { _writing.output = JSONObject() }
+    _writing.writtenKeys = _KeySignature()
   }
 
   /// Whether the value at `node` is a JSON object.
   @inlinable
   func _isObject(_ node: Int) -> Bool {
-    node >= 0 && _read.reader.tape[node].kind == .object
+    node >= 0 && _reading.reader.tape[node].kind == .object
   }
 
   /// The kind of the value at `node`.
   @inlinable
   func _kind(_ node: Int) -> _TapeKind {
-    _read.reader.tape[node].kind
+    _reading.reader.tape[node].kind
   }
 
   /// The tape indices of an array's elements, or nil when `node` is not an array or, with
@@ -85,7 +85,7 @@ extension Map {
   @usableFromInline
   func _elements(_ node: Int, objectsOnly: Bool) -> [Int]? {
     guard node >= 0 else { return nil }
-    let reader = _read.reader
+    let reader = _reading.reader
     let entry = reader.tape[node]
     guard entry.kind == .array else { return nil }
     var elements: [Int] = []
@@ -105,7 +105,7 @@ extension Map {
   @usableFromInline
   func _members(_ node: Int, valuesOfKind kind: _TapeKind? = nil) -> [(key: String, node: Int)]? {
     guard node >= 0 else { return nil }
-    let reader = _read.reader
+    let reader = _reading.reader
     let entry = reader.tape[node]
     guard entry.kind == .object else { return nil }
     var members: [(key: String, node: Int)] = []
@@ -174,7 +174,7 @@ extension Map {
     let lossy = _session?.options.contains(.lossyCollections) ?? false
     var result: [N] = []
     for (index, element) in elements.enumerated() {
-      guard _read.reader.tape[element].kind == .object else {
+      guard _reading.reader.tape[element].kind == .object else {
         let position = outer.map { "[\($0)][\(index)]" } ?? "[\(index)]"
         _reportProblem(
           .typeMismatch, "Cannot map to '\(_typeName(N.self))': the element is not an object", expected: N.self,
@@ -254,8 +254,8 @@ extension Map {
   /// Writes a model under the selected key.
   @inlinable
   func _writeObject<N: BaseMappable>(_ object: N) {
-    if _isStreaming {
-      _streamObject(object)
+    if _writesToOutput {
+      _outputObject(object)
     } else {
       if let json = _objectJSON(object, at: _selectedLocation) { _writeValue(json) }
     }
@@ -264,8 +264,8 @@ extension Map {
   /// Writes a dictionary of models under the selected key.
   @inlinable
   func _writeObjectDictionary<N: BaseMappable>(_ objects: [String: N]) {
-    if _isStreaming {
-      _streamObjectDictionary(objects)
+    if _writesToOutput {
+      _outputObjectDictionary(objects)
     } else {
       _writeValue(_objectDictionaryJSON(objects))
     }
@@ -274,8 +274,8 @@ extension Map {
   /// Writes an array (or set) of models under the selected key.
   @inlinable
   func _writeObjectArray<N: BaseMappable, Objects: Sequence<N>>(_ objects: Objects) {
-    if _isStreaming {
-      _streamObjectArray(objects)
+    if _writesToOutput {
+      _outputObjectArray(objects)
     } else {
       _writeValue(_objectArrayJSON(objects))
     }
@@ -344,7 +344,7 @@ extension Map {
     error.path = _objectPath
     error.expected = N.self
     error.expectedType = _typeName(N.self)
-    if let document = _read.document, _read.object >= 0 { error.setFound(document, _read.object) }
+    if let document = _reading.document, _reading.object >= 0 { error.setFound(document, _reading.object) }
     return error
   }
 }

@@ -71,7 +71,7 @@ extension Map {
       _selectConverted(_snakeCasedForReading(key), selected: key)
       return
     }
-    if _write.shape != nil && _followShape(key) { return }
+    if _writing.shape != nil && _followShape(key) { return }
     _selectConverted(_SnakeCaseKeys.shared.convert(key), selected: key)
   }
 
@@ -80,14 +80,14 @@ extension Map {
   @usableFromInline
   func _selectForReading(_ key: String) {
     if !_hasCustomDelimiter {
-      if _read.defersLookups {
+      if _reading.defersLookups {
         // `mapping(map:)` after an immutable model's `init(map:)`: look up only when read.
         currentKey = key
-        _read.pendingKey = true
-        if _read.pendingKeys != nil { _read.pendingKeys = nil }
+        _reading.pendingKey = true
+        if _reading.pendingKeys != nil { _reading.pendingKeys = nil }
         return
       }
-      if _read.object >= 0 {
+      if _reading.object >= 0 {
         if !_lookUpAtHint(key) {
           currentKey = key
           _lookUpFromStart(key)
@@ -107,22 +107,22 @@ extension Map {
       _hasCustomDelimiter = false
     }
     guard mappingType == .fromJSON else {
-      if _write.shape != nil {
+      if _writing.shape != nil {
         if _followShape(selected) { return }
         _endShape()
       }
       currentKey = key
-      _write.shapeKeyIndex = -1
+      _writing.shapeKeyIndex = -1
       let (hasDot, signature) = _withUTF8(key, _scanKey)
       keyIsNested = hasDot
-      _write.keySignature = signature
-      if _write.recordedKeys != nil { _recordKey(selected) }
+      _writing.keySignature = signature
+      if _writing.recordedKeys != nil { _recordKey(selected) }
       return
     }
     currentKey = key
-    if _read.defersLookups {
-      _read.pendingKey = true
-      if _read.pendingKeys != nil { _read.pendingKeys = nil }
+    if _reading.defersLookups {
+      _reading.pendingKey = true
+      if _reading.pendingKeys != nil { _reading.pendingKeys = nil }
       return
     }
     _lookUp(key)
@@ -132,11 +132,11 @@ extension Map {
   /// otherwise (the shape is left to the caller).
   @inline(__always)
   func _followShape(_ selected: String) -> Bool {
-    let shape = _write.shape.unsafelyUnwrapped
-    let position = _write.shapeCursor
+    let shape = _writing.shape.unsafelyUnwrapped
+    let position = _writing.shapeCursor
     let matched = shape._withUnsafeGuaranteedRef { shape in
       guard shape.matches(selected, at: position) else { return false }
-      _write.keySignature = shape.signatures[position]
+      _writing.keySignature = shape.signatures[position]
       return true
     }
     guard matched else { return false }
@@ -145,17 +145,17 @@ extension Map {
     _key = .shapeKey(position)
     let isPath = shape._withUnsafeGuaranteedRef { $0.isPath[position] }
     keyIsNested = isPath
-    _write.shapeKeyIndex = isPath ? -1 : position
-    _write.shapeCursor = position + 1
+    _writing.shapeKeyIndex = isPath ? -1 : position
+    _writing.shapeCursor = position + 1
     return true
   }
 
   /// Looks up the key selected while lookups were deferred.
   @usableFromInline
   func _resolvePendingKey() {
-    _read.pendingKey = false
-    if let keys = _read.pendingKeys {
-      _read.pendingKeys = nil
+    _reading.pendingKey = false
+    if let keys = _reading.pendingKeys {
+      _reading.pendingKeys = nil
       _selectFirstInOrder(keys, nested: nil, delimiter: ".", ignoreNil: false, firstIsNull: false)
       return
     }
@@ -164,10 +164,10 @@ extension Map {
 
   /// Finds `key` (a key, or a dotted key path) in this map's object.
   func _lookUp(_ key: String) {
-    guard _read.object >= 0 else {
+    guard _reading.object >= 0 else {
       keyIsNested = _containsDot(key)
-      _read.node = -1
-      _read.isKeyPresent = false
+      _reading.node = -1
+      _reading.isKeyPresent = false
       return
     }
     if _lookUpAtHint(key) { return }
@@ -180,8 +180,8 @@ extension Map {
   @inline(__always)
   func _lookUpAtHint(_ key: String) -> Bool {
     let utf8 = key.utf8
-    let hinted = _read.reader._keyAtHint(of: _read.object, hint: _read.hint, length: utf8.count)
-    guard hinted >= 0, utf8.withContiguousStorageIfAvailable({ _read.reader._keyBytesMatch(hinted, $0) }) == true
+    let hinted = _reading.reader._keyAtHint(of: _reading.object, hint: _reading.hint, length: utf8.count)
+    guard hinted >= 0, utf8.withContiguousStorageIfAvailable({ _reading.reader._keyBytesMatch(hinted, $0) }) == true
     else { return false }
     _selectAtHint(hinted)
     return true
@@ -190,8 +190,8 @@ extension Map {
   /// ``_lookUpAtHint(_:)`` for a key given as its UTF-8 (a key shape's converted key).
   @inline(__always)
   func _lookUpAtHint(_ key: UnsafePointer<UInt8>, length: Int) -> Bool {
-    let hinted = _read.reader._keyAtHint(of: _read.object, hint: _read.hint, length: length)
-    guard hinted >= 0, _read.reader._keyBytesMatch(hinted, UnsafeBufferPointer(start: key, count: length)) else {
+    let hinted = _reading.reader._keyAtHint(of: _reading.object, hint: _reading.hint, length: length)
+    guard hinted >= 0, _reading.reader._keyBytesMatch(hinted, UnsafeBufferPointer(start: key, count: length)) else {
       return false
     }
     _selectAtHint(hinted)
@@ -201,17 +201,17 @@ extension Map {
   /// Selects the member whose key is at `hinted`, the hint, and moves the hint past it.
   @inline(__always)
   func _selectAtHint(_ hinted: Int) {
-    _read.hint = _read.reader._next(after: hinted + 1)
+    _reading.hint = _reading.reader._next(after: hinted + 1)
     _key = .documentKey(hinted)
     keyIsNested = false
-    _read.node = hinted + 1
-    _read.isKeyPresent = true
+    _reading.node = hinted + 1
+    _reading.isKeyPresent = true
   }
 
   /// Finds `key` when it is not the member at the hint: a search of the whole object, or a
   /// key path.
   func _lookUpFromStart(_ key: String) {
-    let reader = _read.reader
+    let reader = _reading.reader
     let (node, nested) = _withUTF8(key) { bytes -> (Int, Bool) in
       let raw = UnsafeRawBufferPointer(bytes)
       if _hasDot(bytes) {
@@ -219,17 +219,17 @@ extension Map {
         let delimiter = UnsafeRawBufferPointer(start: dot.utf8Start, count: 1)
         return (_resolvePath(raw, delimiter: delimiter, in: reader), true)
       }
-      var hint = _read.hint
-      let node = reader._member(of: _read.object, key: raw, hint: &hint, isLikelyAbsent: _read.keyIsLikelyAbsent)
-      _read.hint = hint
+      var hint = _reading.hint
+      let node = reader._member(of: _reading.object, key: raw, hint: &hint, isLikelyAbsent: _reading.keyIsLikelyAbsent)
+      _reading.hint = hint
       if node < 0 && raw.contains(UInt8(ascii: "[")) {
         return (_resolveBracketKey(raw, in: reader), false)
       }
       return (node, false)
     }
     keyIsNested = nested
-    _read.node = node
-    _read.isKeyPresent = node >= 0
+    _reading.node = node
+    _reading.isKeyPresent = node >= 0
   }
 
   /// Selects a key for a throwing getter: the fast path unless options are given (inlined,
@@ -258,17 +258,17 @@ extension Map {
     }
     guard mappingType == .fromJSON else {
       keyIsNested = nested ?? (!delimiter.isEmpty && _contains(key, delimiter))
-      _write.keySignature = nil
+      _writing.keySignature = nil
       _leaveShape()
       return
     }
-    _read.pendingKey = false
+    _reading.pendingKey = false
     let (node, isNested) = _resolve(key, nested: nested, delimiter: delimiter)
     keyIsNested = isNested
-    _read.node = node
-    _read.isKeyPresent = node >= 0
-    if ignoreNil && node >= 0 && _read.reader.tape[node].kind == .null {
-      _read.isKeyPresent = false
+    _reading.node = node
+    _reading.isKeyPresent = node >= 0
+    if ignoreNil && node >= 0 && _reading.reader.tape[node].kind == .null {
+      _reading.isKeyPresent = false
     }
   }
 }

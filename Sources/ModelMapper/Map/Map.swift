@@ -16,9 +16,10 @@ import Foundation
 /// ```
 ///
 /// When reading, a map walks a parsed ``JSONDocument`` directly: no dictionaries are built
-/// and no `Any` is boxed unless ``currentValue`` or ``JSON`` is read. When writing, it
-/// collects an ordered ``JSONObject``. A map belongs to one mapping on one thread, so its
-/// cursor properties skip the runtime's exclusivity checks.
+/// and no `Any` is boxed unless ``currentValue`` or ``JSON`` is read. When writing JSON text,
+/// it writes each member straight into the output bytes (``BaseMappable/toJSONString(prettyPrint:)``);
+/// for ``BaseMappable/toJSON()`` it collects an ordered ``JSONObject``. A map belongs to one
+/// mapping on one thread, so its cursor properties skip the runtime's exclusivity checks.
 ///
 /// The throwing getters of immutable models (`try map.value("id")`, and its forms with
 /// `using:`, `default:` and fallback key lists) also take `file:`, `function:` and `line:`,
@@ -46,8 +47,8 @@ public final class Map {
   /// present unless `ignoreNil` was set).
   @inlinable
   public var isKeyPresent: Bool {
-    if _read.pendingKey { _resolvePendingKey() }
-    return _read.isKeyPresent
+    if _reading.pendingKey { _resolvePendingKey() }
+    return _reading.isKeyPresent
   }
   /// The key selected by the last subscript.
   ///
@@ -60,7 +61,7 @@ public final class Map {
       switch _key {
       case .none: return nil
       case .text: return _keyText
-      case .documentKey(let index): return _read.reader._string(at: index)
+      case .documentKey(let index): return _reading.reader._string(at: index)
       case .shapeKey(let position): return _shapeKey(at: position)
       }
     }
@@ -71,19 +72,19 @@ public final class Map {
   }
   /// The key at `position` of the shape this map follows or followed.
   func _shapeKey(at position: Int) -> String? {
-    (_write.shape ?? _write.leftShape)?._withUnsafeGuaranteedRef { $0.keys[position] }
+    (_writing.shape ?? _writing.leftShape)?._withUnsafeGuaranteedRef { $0.keys[position] }
   }
   /// The selected key as a location's key: the document's key when the lookup found it at
   /// the hint, so that reading a nested model makes no string for its location.
   @usableFromInline
   var _locationKey: _LocationKey {
-    if case .documentKey(let index) = _key { return .document(_read.reader.owner, index) }
+    if case .documentKey(let index) = _key { return .document(_reading.reader.owner, index) }
     return .text(currentKey ?? "")
   }
   /// The location of a model at the selected key; nil when no key is selected.
   @usableFromInline
   var _selectedLocation: _MapLocation? {
-    if case .documentKey(let index) = _key { return .key(.document(_read.reader.owner, index)) }
+    if case .documentKey(let index) = _key { return .key(.document(_reading.reader.owner, index)) }
     return currentKey.map { .key(.text($0)) }
   }
   /// The delimiter of the key selected by the last subscript (default `"."`).
@@ -99,18 +100,18 @@ public final class Map {
   /// The text of a `.text` key (what is left here under other keys is not read).
   @exclusivity(unchecked) var _keyText: String?
   /// The reading part: the document and the selected value.
-  @exclusivity(unchecked) @usableFromInline var _read: _ReadCursor
+  @exclusivity(unchecked) @usableFromInline var _reading: _ReadCursor
   /// The writing part: the object written so far and the key shape.
-  @exclusivity(unchecked) @usableFromInline var _write = _WriteState()
-  /// The streaming part.
-  @exclusivity(unchecked) var _streaming = _StreamState()
+  @exclusivity(unchecked) @usableFromInline var _writing = _WriteState()
+  /// The direct output part.
+  @exclusivity(unchecked) var _output = _OutputState()
 
   /// The tape index of the value selected by the last subscript, or -1; a deferred lookup is
   /// made first.
   @inlinable
   var _node: Int {
-    if _read.pendingKey { _resolvePendingKey() }
-    return _read.node
+    if _reading.pendingKey { _resolvePendingKey() }
+    return _reading.node
   }
 
   // The mapping this map is part of, and where its object is, for error messages.
@@ -163,10 +164,10 @@ public final class Map {
       mappingType, document: document, object: document == nil ? -1 : 0, toObject: toObject,
       context: .boxing(context),
       shouldIncludeNilValues: shouldIncludeNilValues, parent: nil, location: nil, session: nil)
-    _read.providedJSON = JSON
+    _reading.providedJSON = JSON
     if mappingType == .toJSON, !JSON.isEmpty, case .object(let object) = _JSONBridge.value(fromAny: JSON) ?? .null {
-      _write.output = object
-      for key in object.keys { _write.writtenKeys.formUnion(Self._signature(of: key)) }
+      _writing.output = object
+      for key in object.keys { _writing.writtenKeys.formUnion(Self._signature(of: key)) }
     }
   }
 
@@ -200,7 +201,7 @@ public final class Map {
     self.toObject = toObject
     _context = context
     self.shouldIncludeNilValues = shouldIncludeNilValues
-    _read = _ReadCursor(document: document, object: object)
+    _reading = _ReadCursor(document: document, object: object)
     _parent = parent
     _depth = parent.map { $0._depth + 1 } ?? 0
     _session = session
@@ -228,25 +229,25 @@ public final class Map {
   public var JSON: [String: Any] {
     switch mappingType {
     case .fromJSON:
-      if let provided = _read.providedJSON { return provided }
-      guard let document = _read.document, _read.object >= 0 else { return [:] }
-      if let origin = _origin, origin.document === document, origin.node == _read.object {
+      if let provided = _reading.providedJSON { return provided }
+      guard let document = _reading.document, _reading.object >= 0 else { return [:] }
+      if let origin = _origin, origin.document === document, origin.node == _reading.object {
         return origin.dictionary
       }
-      let dictionary = _JSONBridge.dictionary(document, _read.object)
-      let origin = _JSONOrigin(dictionary: dictionary, document: document, node: _read.object)
+      let dictionary = _JSONBridge.dictionary(document, _reading.object)
+      let origin = _JSONOrigin(dictionary: dictionary, document: document, node: _reading.object)
       _origin = origin
       _JSONOrigin.register(origin)
       return dictionary
     case .toJSON:
-      return _JSONBridge.dictionary(from: _write.output)
+      return _JSONBridge.dictionary(from: _writing.output)
     }
   }
 
   /// The value of the selected key as Foundation-style `Any`: `String`, `NSNumber` (numbers
   /// and Booleans), `[Any]`, `[String: Any]`, or nil when the key is absent or `null`.
   public var currentValue: Any? {
-    guard mappingType == .fromJSON, _node >= 0, let document = _read.document else { return nil }
+    guard mappingType == .fromJSON, _node >= 0, let document = _reading.document else { return nil }
     return _JSONBridge.any(document, _node, nullAsNil: true)
   }
 
@@ -266,8 +267,8 @@ public final class Map {
   /// same value as the general `value()`, read the way `<-` reads an enum property.
   ///
   /// The idiom of class clusters, whose `objectForMapping(map:)` picks a subclass by a
-  /// field. The general `value()` found the raw value's type and the initializer with
-  /// run-time casts, about 2,500 instructions a call; this one is specialized for the enum.
+  /// field: specialized for the enum, it finds the raw value's type and the initializer
+  /// without run-time casts.
   ///
   /// ```swift
   /// enum Kind: String { case push = "PushEvent", fork = "ForkEvent" }

@@ -1,6 +1,6 @@
 import Foundation
 
-// The parts of a `Map`: what it needs to read, to write, to stream, and which key is
+// The parts of a `Map`: what it needs to read, to write, to output, and which key is
 // selected. A map is one class (ObjectMapper's API hands it to `mapping(map:)` and lets
 // code keep it), and these are its stored properties, grouped by job.
 //
@@ -10,9 +10,9 @@ import Foundation
 //   property access of a class, on the hottest path of every `<-`.
 // - Tape indices (`object`, `hint`, `node`, `.documentKey`) are positions in the reading
 //   part's document; -1 means "none".
-// - The reading part's `reader` and the streaming part's `ref` are unretained views of the
-//   document and the stream, for reads without reference counting; `document` and `stream`
-//   keep them alive.
+// - The reading part's `reader` and the output part's `ref` are unretained views of the
+//   document and the output buffer, for reads without reference counting; `document` and
+//   `target` keep them alive.
 
 /// The reading part of a map: the document, the object being read, and the value the last
 /// subscript selected.
@@ -93,11 +93,11 @@ final class _ValueFailure {
   }
 }
 
-/// The writing part of a map: the object written so far (when it is not streamed) and the
+/// The writing part of a map: the object written so far (when it is not written directly into the output) and the
 /// key shape its model type follows.
 @usableFromInline
 struct _WriteState {
-  /// The members written, when the map writes a tree (not streamed, or fallen back).
+  /// The members written, when the map writes a tree (not written directly, or fallen back).
   @usableFromInline var output = JSONObject()
   /// A 128-bit summary of the keys written so far, to skip most duplicate checks.
   @usableFromInline var writtenKeys = _KeySignature()
@@ -118,33 +118,33 @@ struct _WriteState {
   var recordedKeys: [String]?
 }
 
-/// The streaming part of a map that writes its object straight into a byte buffer (see
-/// Map+Streaming.swift).
-struct _StreamState {
-  /// The stream, or nil when the map writes a tree.
-  var stream: _JSONStream?
-  /// `stream` without a reference count, for the writes of the hot path.
-  var ref: Unmanaged<_JSONStream>?
+/// The output part of a map that writes its object straight into a byte buffer (see
+/// Map+Output.swift).
+struct _OutputState {
+  /// The output, or nil when the map writes a tree.
+  var target: _JSONOutput?
+  /// `output` without a reference count, for the writes of the hot path.
+  var ref: Unmanaged<_JSONOutput>?
   /// The nesting depth of the map's object in the output.
   var depth = 0
   /// The buffer offset of the object's `{`.
   var start = 0
-  /// How many members the map has streamed.
+  /// How many members the map has written.
   var members = 0
-  /// Whether the map gave up streaming for its object (a key path, a key written twice).
+  /// Whether the map gave up writing directly for its object (a key path, a key written twice).
   var fellBack = false
   /// While a transform writes the elements of an array: how many it has written (each
   /// write is then an element, not a member); -1 otherwise. An `Int32` beside the `Bool`
   /// above, in the room its alignment leaves: a wider field made every map larger, and
   /// its allocation slower (about 250 instructions per GitHub user read).
   var elements: Int32 = -1
-  /// The index of the map's first key in the stream's key offsets.
+  /// The index of the map's first key in the output's key offsets.
   var keyBase = 0
   /// The depth of the value being written: `depth + 1` for the map's members, deeper inside
   /// the nested objects of key paths.
   var valueDepth = 1
-  /// The nested objects key paths opened (see Map+StreamGroups.swift).
-  var groups: [_StreamGroup] = []
+  /// The nested objects key paths opened (see Map+KeyPathGroups.swift).
+  var groups: [_OutputGroup] = []
   /// The groups' keys (UTF-8), one after another.
   var groupNames: [UInt8] = []
   /// The groups open at the end of the output, outermost first.

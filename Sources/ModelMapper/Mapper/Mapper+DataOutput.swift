@@ -18,9 +18,9 @@ extension Mapper {
   ///   - object: The model to write.
   ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
   public func toJSONData(_ object: N, prettyPrint: Bool = false) -> Data? {
-    let stream = _JSONStream(options: prettyPrint ? .pretty : .compact)
-    guard self.stream(object, into: stream, depth: 0, location: nil) else { return nil }
-    return stream.finishData()
+    let output = _JSONOutput(options: prettyPrint ? .pretty : .compact)
+    guard self.write(object, into: output, depth: 0, location: nil) else { return nil }
+    return output.finishData()
   }
 
   /// Models as UTF-8 JSON bytes holding an array (without those their hooks veto); nil for
@@ -30,7 +30,7 @@ extension Mapper {
   ///   - array: The models to write.
   ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
   public func toJSONData(_ array: [N], prettyPrint: Bool = false) -> Data? {
-    streamedArray(array, prettyPrint: prettyPrint).finishData()
+    writtenArray(array, prettyPrint: prettyPrint).finishData()
   }
 
   /// A model as UTF-8 JSON bytes, throwing instead of returning nil (see

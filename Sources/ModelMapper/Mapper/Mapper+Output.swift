@@ -47,9 +47,9 @@ extension Mapper {
     var copy = object
     copy.mapping(map: map)
     if N._hasMappingHooks, let hooked = copy as? any MappingHooks {
-      return hooked.willWrite(map._write.output, map: map)
+      return hooked.willWrite(map._writing.output, map: map)
     }
-    return map._write.output
+    return map._writing.output
   }
 
   // MARK: Foundation dictionaries
@@ -122,9 +122,9 @@ extension Mapper {
   ///   - object: The model to write.
   ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
   public func toJSONString(_ object: N, prettyPrint: Bool = false) -> String? {
-    let stream = _JSONStream(options: prettyPrint ? .pretty : .compact)
-    guard self.stream(object, into: stream, depth: 0, location: nil) else { return nil }
-    return stream.finish()
+    let output = _JSONOutput(options: prettyPrint ? .pretty : .compact)
+    guard self.write(object, into: output, depth: 0, location: nil) else { return nil }
+    return output.finish()
   }
 
   /// A model as JSON text with only some keys, or all but some (see ``KeyFilter``).
@@ -158,15 +158,15 @@ extension Mapper {
   ///   nested too deep, with its key path; in strict mode, ``MappingProblems`` with every value
   ///   that could not be written.
   public func toJSONStringOrThrow(_ object: N, prettyPrint: Bool = false) throws -> String {
-    let stream = _JSONStream(options: prettyPrint ? .pretty : .compact)
+    let output = _JSONOutput(options: prettyPrint ? .pretty : .compact)
     let session = makeSession()
-    let written = self.stream(object, into: stream, depth: 0, location: nil, session: session)
+    let written = self.write(object, into: output, depth: 0, location: nil, session: session)
     if let session, session.isStrict {
-      if let error = stream.error { session.record(error, path: error.path) }
+      if let error = output.error { session.record(error, path: error.path) }
       if !session.problems.isEmpty { throw MappingProblems(errors: session.problems) }
     }
-    if let error = stream.error { throw error }
-    guard written, let text = stream.finish() else {
+    if let error = output.error { throw error }
+    guard written, let text = output.finish() else {
       throw MapError(
         .notWritable, key: nil, currentValue: nil, reason: "willWrite(_:map:) of '\(N.self)' vetoed the model")
     }
@@ -179,7 +179,7 @@ extension Mapper {
   ///   - array: The models to write.
   ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
   public func toJSONString(_ array: [N], prettyPrint: Bool = false) -> String? {
-    streamArray(array, prettyPrint: prettyPrint)
+    writeArray(array, prettyPrint: prettyPrint)
   }
 
   /// Models as a JSON array, each with only some keys or all but some.
@@ -193,56 +193,56 @@ extension Mapper {
     return try? JSONWriter(options: prettyPrint ? .pretty : .compact).string(.array(objects))
   }
 
-  /// Streams a model's JSON object, written through its `mapping(map:)`, into `stream`; a
+  /// Writes a model's JSON object, written through its `mapping(map:)`, into `output`; a
   /// model with hooks is built as a tree first. False when its hooks veto it (nothing is
   /// written).
-  func stream(
-    _ object: N, into stream: _JSONStream, depth: Int, location: _MapLocation?, session: _MapSession? = nil
+  func write(
+    _ object: N, into output: _JSONOutput, depth: Int, location: _MapLocation?, session: _MapSession? = nil
   ) -> Bool {
     let session = session ?? makeSession()
     // Hooks need the model's object as a whole; strict mode checks keys on the tree.
     if N._hasMappingHooks || session?.isStrict == true {
       guard let json = rootJSON(object, session: session) else { return false }
-      stream.write(.object(json), depth: depth)
+      output.write(.object(json), depth: depth)
       return true
     }
     let map = Map(
-      streamingInto: stream, depth: depth, context: _context, shouldIncludeNilValues: shouldIncludeNilValues,
+      writingInto: output, depth: depth, context: _context, shouldIncludeNilValues: shouldIncludeNilValues,
       parent: nil, location: location, session: session, model: type(of: object))
     var copy = object
     copy.mapping(map: map)
-    map._finishStream()
+    map._finishOutput()
     return true
   }
 
   /// Models as JSON text holding an array.
-  func streamArray<Objects: Sequence<N>>(_ objects: Objects, prettyPrint: Bool) -> String? {
-    streamedArray(objects, prettyPrint: prettyPrint).finish()
+  func writeArray<Objects: Sequence<N>>(_ objects: Objects, prettyPrint: Bool) -> String? {
+    writtenArray(objects, prettyPrint: prettyPrint).finish()
   }
 
-  /// A stream holding models as a JSON array.
-  func streamedArray<Objects: Sequence<N>>(_ objects: Objects, prettyPrint: Bool) -> _JSONStream {
-    let stream = _JSONStream(options: prettyPrint ? .pretty : .compact)
+  /// A output holding models as a JSON array.
+  func writtenArray<Objects: Sequence<N>>(_ objects: Objects, prettyPrint: Bool) -> _JSONOutput {
+    let output = _JSONOutput(options: prettyPrint ? .pretty : .compact)
     var index = 0
     for (position, object) in objects.enumerated()
-    where streamElement(object, position: position, index: index, into: stream, depth: 1) {
+    where writeElement(object, position: position, index: index, into: output, depth: 1) {
       index += 1
     }
-    stream.emitter.close(.array, elements: index, depth: 0, opened: false)
-    return stream
+    output.emitter.close(.array, elements: index, depth: 0, opened: false)
+    return output
   }
 
   /// Writes `object` (the `position`th model given) as element `index` of an array whose
   /// elements are `depth` levels deep, the array's `[` before the first; false when the
   /// model's hooks veto it, with nothing written.
-  func streamElement(_ object: N, position: Int, index: Int, into stream: _JSONStream, depth: Int) -> Bool {
+  func writeElement(_ object: N, position: Int, index: Int, into output: _JSONOutput, depth: Int) -> Bool {
     if N._hasMappingHooks {
       guard let json = rootJSON(object) else { return false }
-      stream.emitter.separate(element: index, opening: .array, depth: depth)
-      stream.write(.object(json), depth: depth)
+      output.emitter.separate(element: index, opening: .array, depth: depth)
+      output.write(.object(json), depth: depth)
     } else {
-      stream.emitter.separate(element: index, opening: .array, depth: depth)
-      _ = self.stream(object, into: stream, depth: depth, location: .rootElement(position))
+      output.emitter.separate(element: index, opening: .array, depth: depth)
+      _ = self.write(object, into: output, depth: depth, location: .rootElement(position))
     }
     return true
   }
@@ -307,6 +307,6 @@ extension Mapper where N: Hashable {
   ///   - set: The models to write.
   ///   - prettyPrint: Whether to indent the output, two spaces per level (default false: compact).
   public func toJSONString(_ set: Set<N>, prettyPrint: Bool = false) -> String? {
-    streamArray(set, prettyPrint: prettyPrint)
+    writeArray(set, prettyPrint: prettyPrint)
   }
 }

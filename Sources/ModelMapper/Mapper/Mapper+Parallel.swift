@@ -31,12 +31,12 @@ extension Mapper {
   /// thread parses and maps each as it finds it. The outcomes are in input order; nil when
   /// the array is not there as expected, a run is irregular, or the input is too small.
   package func mapRunsAsFound(
-    _ bytes: UnsafeRawBufferPointer, keyPath: String?, _ body: (_JSONStreamSplitter.Batch) -> _RunOutcome
+    _ bytes: UnsafeRawBufferPointer, keyPath: String?, _ body: (_JSONArraySplitter.Batch) -> _RunOutcome
   ) -> [_RunOutcome]? {
     guard bytes.count >= Self.largeArrayMinimumBytes else { return nil }
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let format = keyPath.map(ModelStreamFormat.array(at:)) ?? .array
-    let splitter = _JSONStreamSplitter(layout: format.splitterLayout, borrowing: bytes)
+    let splitter = _JSONArraySplitter(layout: format.splitterLayout, borrowing: bytes)
     splitter.defersParsing = true
     let outcomes: [_RunOutcome]?
     if options.contains(.parallel) && cores > 1 {
@@ -55,7 +55,7 @@ extension Mapper {
   /// The runs' outcomes, mapped on `cores` threads: the calling thread finds the runs and
   /// hands each on as soon as it is found; nil when the scan found the text irregular.
   private func mapRunsOnAllCores(
-    _ splitter: _JSONStreamSplitter, cores: Int, _ body: (_JSONStreamSplitter.Batch) -> _RunOutcome
+    _ splitter: _JSONArraySplitter, cores: Int, _ body: (_JSONArraySplitter.Batch) -> _RunOutcome
   ) -> [_RunOutcome]? {
     let queue = _RunQueue<_RunOutcome>()
     var regular = true
@@ -92,7 +92,7 @@ extension Mapper {
   /// The runs' outcomes, mapped on the calling thread alone, each as soon as it is found;
   /// nil when the text is irregular (it stops at the first irregular run).
   private func mapRunsInOrder(
-    _ splitter: _JSONStreamSplitter, _ body: (_JSONStreamSplitter.Batch) -> _RunOutcome
+    _ splitter: _JSONArraySplitter, _ body: (_JSONArraySplitter.Batch) -> _RunOutcome
   ) -> [_RunOutcome]? {
     var outcomes: [_RunOutcome] = []
     while true {
@@ -215,13 +215,13 @@ struct _UncheckedSendable<Value>: @unchecked Sendable {
 /// became of each, by the run's index.
 final class _RunQueue<Outcome>: @unchecked Sendable {
   private let condition = NSCondition()
-  private var runs: [_JSONStreamSplitter.FoundRun] = []
+  private var runs: [_JSONArraySplitter.FoundRun] = []
   private var taken = 0
   private var isFinished = false
   private var stored: [Outcome?] = []
 
   /// Hands `run` on.
-  func push(_ run: _JSONStreamSplitter.FoundRun) {
+  func push(_ run: _JSONArraySplitter.FoundRun) {
     condition.lock()
     runs.append(run)
     stored.append(nil)
@@ -239,7 +239,7 @@ final class _RunQueue<Outcome>: @unchecked Sendable {
 
   /// The next run not taken, and its index; waits for one; nil when all are taken and no
   /// more come.
-  func next() -> (Int, _JSONStreamSplitter.FoundRun)? {
+  func next() -> (Int, _JSONArraySplitter.FoundRun)? {
     condition.lock()
     defer { condition.unlock() }
     while taken == runs.count && !isFinished { condition.wait() }

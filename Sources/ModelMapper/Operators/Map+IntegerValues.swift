@@ -8,7 +8,7 @@ extension Map {
     guard node >= 0 else { return nil }
     // Wider than 64 bits: the value layer reads the number's text.
     if T.bitWidth > 64 { return _read(T.self) }
-    if let value = _JSONRead.exactInteger(_read.reader, node, as: T.self) {
+    if let value = _JSONRead.exactInteger(_reading.reader, node, as: T.self) {
       if _isStrict { _checkBooleanNumber(T.self, at: node) }
       return value
     }

@@ -83,19 +83,19 @@ extension Map {
   }
 
   /// Writes an array through `transform`, elements it gives nil for dropped: while
-  /// streaming, each element straight into the output through the transform's own writer
+  /// writing directly, each element straight into the output through the transform's own writer
   /// (a date is formatted into the output, not into a `String` and then a tree).
   @inlinable
   func _writeTransformedArray<Transform: TransformType>(_ objects: [Transform.Object], _ transform: Transform) {
-    guard _isStreaming, _beginStreamedMember() else {
+    guard _writesToOutput, _beginOutputMember() else {
       _write(objects.compactMap(transform.transformToJSON))
       return
     }
-    _beginStreamedElements()
+    _beginOutputElements()
     for object in objects where !transform._write(object, to: self) {
       if let json = transform.transformToJSON(object) { _write(json) }
     }
-    _endStreamedElements()
+    _endOutputElements()
   }
 
   /// The value at `node` through `transform`: a ModelMapper transform reads the parsed value
@@ -107,7 +107,7 @@ extension Map {
   {
     // Small, to be inlined with the transform's own reading where the transform is used;
     // the Foundation form is built out of line.
-    if node >= 0, _read.document != nil, case .some(let value) = transform._transformFromJSON(self, at: node) {
+    if node >= 0, _reading.document != nil, case .some(let value) = transform._transformFromJSON(self, at: node) {
       return value
     }
     return _transformedFromFoundation(transform, at: node, nullAsNil: nullAsNil)
@@ -120,7 +120,7 @@ extension Map {
   func _transformedFromFoundation<Transform: TransformType>(
     _ transform: Transform, at node: Int, nullAsNil: Bool
   ) -> Transform.Object? {
-    guard node >= 0, let document = _read.document else { return transform.transformFromJSON(nil) }
+    guard node >= 0, let document = _reading.document else { return transform.transformFromJSON(nil) }
     return transform.transformFromJSON(_JSONBridge.any(document, node, nullAsNil: nullAsNil))
   }
 }

@@ -181,7 +181,7 @@ extension ImmutableMappable {
   @inlinable
   public static func _modelMapperInstance(map: Map) throws -> Self {
     let object = try Self(map: map)
-    map._read.defersLookups = true
+    map._reading.defersLookups = true
     return object
   }
 }

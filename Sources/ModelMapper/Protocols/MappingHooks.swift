@@ -83,8 +83,8 @@ extension Map {
   /// result.
   @usableFromInline
   func _instantiateWithHooks<N: BaseMappable>(_ type: N.Type, hooks: any MappingHooks.Type) throws -> N {
-    guard let document = _read.document, _read.object >= 0 else { return try _plainInstance(N.self) }
-    let original = _TapeReader(document)._value(at: _read.object)
+    guard let document = _reading.document, _reading.object >= 0 else { return try _plainInstance(N.self) }
+    let original = _TapeReader(document)._value(at: _reading.object)
     guard let json = hooks.willMap(original, map: self) else {
       throw _refusal(N.self, "willMap(_:map:) refused the JSON")
     }

@@ -32,7 +32,7 @@ extension Map {
   func _readForGetter<T>(_ type: T.Type) -> T? {
     let node = _node
     guard node >= 0 else { return nil }
-    if let value = _JSONRead.value(T.self, _read.reader, node, map: self, dropsElements: false) { return value }
+    if let value = _JSONRead.value(T.self, _reading.reader, node, map: self, dropsElements: false) { return value }
     return _convertsLeniently ? _readFallback(T.self, at: node) : nil
   }
 
@@ -43,16 +43,16 @@ extension Map {
     guard node >= 0 else { return nil }
     // The most common property type first, inline: through `value`, which the compiler
     // keeps out of line once specialized, it was a call per property.
-    if T.self == String.self { return _JSONRead.string(_read.reader, node) as! T? }
-    return _JSONRead.value(T.self, _read.reader, node, map: self)
+    if T.self == String.self { return _JSONRead.string(_reading.reader, node) as! T? }
+    return _JSONRead.value(T.self, _reading.reader, node, map: self)
   }
 
   /// Whether the selected value is `null`: an optional property becomes nil, with nothing to
   /// report (checked inline before the out-of-line `_readFailed(_:optional:)`).
   @inlinable
   var _selectsNull: Bool {
-    let node = _read.node
-    return node >= 0 && _read.reader.tape[node].kind == .null
+    let node = _reading.node
+    return node >= 0 && _reading.reader.tape[node].kind == .null
   }
 
   /// After the selected value did not read as `T`: whether an optional property is to be
@@ -64,9 +64,9 @@ extension Map {
     let node = _node
     // The kind first: the conformance check costs a runtime lookup, and most failures are a
     // `null` for an optional.
-    guard node >= 0, _read.reader.tape[node].kind.isNumber, T.self is any Numeric.Type else {
+    guard node >= 0, _reading.reader.tape[node].kind.isNumber, T.self is any Numeric.Type else {
       if _isStrict {
-        if node >= 0, _read.reader.tape[node].kind != .null, let failure = _innerFailure(T.self) {
+        if node >= 0, _reading.reader.tape[node].kind != .null, let failure = _innerFailure(T.self) {
           _session?.record(failure)
         } else {
           _reportMismatch(T.self, optional: optional)
@@ -86,14 +86,14 @@ extension Map {
   /// read again through the value layer to find it.
   @usableFromInline
   func _innerFailure<T>(_ type: T.Type) -> MapError? {
-    let node = _read.node
+    let node = _reading.node
     guard node >= 0 else { return nil }
-    if _read.valueFailure?.node != node {
+    if _reading.valueFailure?.node != node {
       _ = _JSONRead.throughValueLayer(
-        T.self, _read.reader, node, map: self, dropsElements: true, describesFailures: true)
+        T.self, _reading.reader, node, map: self, dropsElements: true, describesFailures: true)
     }
-    guard let failure = _read.valueFailure, failure.node == node else { return nil }
-    _read.valueFailure = nil
+    guard let failure = _reading.valueFailure, failure.node == node else { return nil }
+    _reading.valueFailure = nil
     return failure.error
   }
 
@@ -101,7 +101,7 @@ extension Map {
   /// transforms.
   @usableFromInline
   func _anyValue(at node: Int) -> Any? {
-    guard let document = _read.document, node >= 0 else { return nil }
+    guard let document = _reading.document, node >= 0 else { return nil }
     return _JSONBridge.any(document, node)
   }
 }
@@ -166,7 +166,7 @@ enum _JSONRead {
     reading.describesFailures = describesFailures || !dropsElements || map?._isStrict == true
     let value = _MapValues.read(T.self, &reading, at: node)
     if value == nil, let map, let failure = reading.failure {
-      map._read.valueFailure = _ValueFailure(node: node, error: failure)
+      map._reading.valueFailure = _ValueFailure(node: node, error: failure)
     }
     return value
   }

@@ -18,10 +18,10 @@ final class _ModelStreamCore<N: BaseMappable> {
 
   let mapper: Mapper<N>
   let format: ModelStreamFormat
-  let splitter: _JSONStreamSplitter
+  let splitter: _JSONArraySplitter
   /// Whether elements that fail are skipped (``MappingOptions/lossyCollections``).
   let isLossy: Bool
-  private var batch: _JSONStreamSplitter.Batch?
+  private var batch: _JSONArraySplitter.Batch?
   private var cursor = 0
   /// The splitter's skipped elements already turned into errors.
   private var skippedSeen = 0
@@ -50,7 +50,7 @@ final class _ModelStreamCore<N: BaseMappable> {
     self.format = format
     isLossy = mapper.options.contains(.lossyCollections)
     isParallel = mapper.options.contains(.parallel) && ProcessInfo.processInfo.activeProcessorCount > 1
-    splitter = _JSONStreamSplitter(layout: format.splitterLayout, skipsInvalidElements: isLossy)
+    splitter = _JSONArraySplitter(layout: format.splitterLayout, skipsInvalidElements: isLossy)
   }
 
   func append(_ bytes: UnsafeRawBufferPointer) {
@@ -106,7 +106,7 @@ final class _ModelStreamCore<N: BaseMappable> {
       }
       batch = nil
       mapped = []
-      let event: _JSONStreamSplitter.Event
+      let event: _JSONArraySplitter.Event
       do {
         event = try splitter.next()
       } catch {
@@ -154,7 +154,7 @@ final class _ModelStreamCore<N: BaseMappable> {
   }
 
   /// The models (or errors) of every element of `batch`, mapped on all the cores, in order.
-  func mapAll(_ batch: _JSONStreamSplitter.Batch) -> [Result<N, Error>] {
+  func mapAll(_ batch: _JSONArraySplitter.Batch) -> [Result<N, Error>] {
     let count = batch.elements.count
     let results = _FixedBuffer<Result<N, Error>?>(repeating: nil, count: count)
     let slices = min(count, ProcessInfo.processInfo.activeProcessorCount * 4)
@@ -181,7 +181,7 @@ final class _ModelStreamCore<N: BaseMappable> {
   }
 
   /// A splitter's failure as a ``MapError``.
-  func mapError(_ failure: _JSONStreamSplitter.Failure) -> MapError {
+  func mapError(_ failure: _JSONArraySplitter.Failure) -> MapError {
     let keyPath = format.keyPath ?? ""
     switch failure {
     case .invalidJSON(let parseError, let element):

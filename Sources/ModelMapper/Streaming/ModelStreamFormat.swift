@@ -47,7 +47,7 @@ public struct ModelStreamFormat: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The layout the splitter reads.
-  var splitterLayout: _JSONStreamSplitter.Layout {
+  var splitterLayout: _JSONArraySplitter.Layout {
     switch layout {
     case .array: return .array(path: pathSteps)
     case .lines: return .lines

@@ -17,7 +17,7 @@ import Foundation
 public final class ModelWriter<N: BaseMappable> {
   private let mapper: Mapper<N>
   private let isLines: Bool
-  private let stream: _JSONStream
+  private let stream: _JSONOutput
   /// The depth of the array's elements.
   private let depth: Int
   /// The text after the array (the rest of the envelope).
@@ -67,7 +67,7 @@ public final class ModelWriter<N: BaseMappable> {
     self.flushBytes = max(1, flushBytes)
     isLines = format.layout == .lines
     let options: JSONWriter.Options = prettyPrint && !isLines ? .pretty : .compact
-    stream = _JSONStream(options: options)
+    stream = _JSONOutput(options: options)
     let steps = format.pathSteps
     guard !isLines, !steps.isEmpty || !envelope.isEmpty else {
       depth = 1
@@ -105,9 +105,9 @@ public final class ModelWriter<N: BaseMappable> {
     let position = given
     given += 1
     if isLines {
-      guard mapper.stream(model, into: stream, depth: 0, location: .rootElement(position)) else { return }
+      guard mapper.write(model, into: stream, depth: 0, location: .rootElement(position)) else { return }
       stream.emitter.raw([UInt8(ascii: "\n")], count: 1)
-    } else if !mapper.streamElement(model, position: position, index: count, into: stream, depth: depth) {
+    } else if !mapper.writeElement(model, position: position, index: count, into: stream, depth: depth) {
       return
     }
     if let error = stream.error {

@@ -111,7 +111,7 @@ extension Lenient {
   @inlinable
   @inline(__always)
   public func _transformFromJSON(_ map: Map, at node: Int) -> Value?? {
-    let reader = map._read.reader
+    let reader = map._reading.reader
     let kind = reader.tape[node].kind
     if kind == .null {
       if !_isOptional(Value.self) { return .some(nil) }
@@ -153,7 +153,7 @@ extension Map {
   /// The value at `node` as `T` by the lenient rules (see ``Lenient``).
   @usableFromInline
   func _lenientValue<T>(_ type: T.Type, at node: Int) -> T? {
-    guard let document = _read.document else { return nil }
+    guard let document = _reading.document else { return nil }
     return _LenientConversion.value(T.self, document, node)
   }
 
@@ -163,7 +163,7 @@ extension Map {
     // An absent key, and `null` for a type that is not optional, read as nil by any rule:
     // decided inline, where `T` is known (an optional property the server sent as `null`
     // is the usual case), before a call and the session's retain.
-    guard node >= 0, _isOptional(T.self) || _read.reader.tape[node].kind != .null else { return nil }
+    guard node >= 0, _isOptional(T.self) || _reading.reader.tape[node].kind != .null else { return nil }
     return _readLeniently(T.self, at: node)
   }
 
@@ -172,7 +172,7 @@ extension Map {
   @usableFromInline
   func _readLeniently<T>(_ type: T.Type, at node: Int) -> T? {
     guard let session = _session, session.options.contains(.lenientConversion),
-      let document = _read.document
+      let document = _reading.document
     else { return nil }
     return _LenientConversion.value(T.self, document, node)
   }

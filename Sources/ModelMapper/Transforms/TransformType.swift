@@ -82,7 +82,7 @@ extension TransformType {
   ///   - node: The tape index of the value, 0 or more.
   @inlinable
   public func _transformFromJSON(_ map: Map, at node: Int) -> Object?? {
-    guard let document = map._read.document else { return nil }
+    guard let document = map._reading.document else { return nil }
     return _transformFromJSON(JSONElement(document: document, index: node))
   }
 

@@ -6,8 +6,7 @@ import ModelMapperJSON
 /// JSONSerialization returns them and as users build them by hand) straight to JSON text for
 /// the parser: one pass that tells the common types apart by their exact dynamic type, with
 /// no intermediate values and no chain of `as?` casts. Anything else (typed Swift
-/// collections such as `[String]`, dates, models, optionals) goes through the value layer,
-/// as before.
+/// collections such as `[String]`, dates, models, optionals) goes through the value layer.
 ///
 /// The document the text parses into is mapped exactly as the same JSON sent as text:
 /// mapping reads only the tape, never the objects.

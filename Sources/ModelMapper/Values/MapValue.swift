@@ -13,7 +13,7 @@ import Foundation
 //   integers written as strings), at any depth;
 // - `RawRepresentable` types (enums) through their raw value, and models (`BaseMappable`)
 //   through a nested map, found by a dynamic cast;
-// - Foundation objects (`NSNumber`, `NSString`, `NSArray`, ...) and `Any`, as before.
+// - Foundation objects (`NSNumber`, `NSString`, `NSArray`, ...) and `Any`.
 //
 // A failed element fails the whole collection for scalars (ObjectMapper cast collections as
 // a whole), and is dropped for models and enums (ObjectMapper dropped them), reported in

@@ -10,7 +10,7 @@ import ModelMapperSupport
 /// it against the keys written before (the shape's keys are distinct, and no plain key is
 /// the first part of a key path, so a map that has followed the shape so far cannot be
 /// writing a key twice). Key paths of the shape skip the scan and go through the groups of
-/// Map+StreamGroups.swift. A key that differs ends the shape for that map, which goes on as
+/// Map+KeyPathGroups.swift. A key that differs ends the shape for that map, which goes on as
 /// without one; output never depends on the shape, only the time it takes.
 ///
 /// With ``MappingOptions/snakeCaseKeys`` a shape matches the keys as `mapping(map:)` selects
@@ -34,7 +34,7 @@ final class _KeyShape: @unchecked Sendable {
   let quotedStarts: _FixedBuffer<Int>
   let signatures: _FixedBuffer<_KeySignature>
   /// Whether each key is a key path (`a.b`), written through the groups of
-  /// Map+StreamGroups.swift rather than with its quoted form.
+  /// Map+KeyPathGroups.swift rather than with its quoted form.
   let isPath: _FixedBuffer<Bool>
   /// The parts of each key path split at `.` (byte ranges of its UTF-8), one key's after
   /// another, and where each key's start (plus the end of the last): none for a plain key,
@@ -135,7 +135,7 @@ final class _KeyShape: @unchecked Sendable {
     return (UnsafePointer(quoted.pointer(at: start + 1)), quotedStarts[position + 1] - start - 2)
   }
 
-  /// The parts of the key path at `position`, split at `.` as the groups of streamed key
+  /// The parts of the key path at `position`, split at `.` as the groups of key
   /// paths split it, and their signatures; nil for a plain key or a path that they do not
   /// take.
   @inline(__always)

@@ -10,11 +10,11 @@ extension Map {
   /// written before (two properties mapped to one key must not lose the non-nil one).
   @usableFromInline
   func _writeValue(_ value: JSONValue) {
-    if _streaming.stream != nil {
-      if _streaming.fellBack {
+    if _output.target != nil {
+      if _output.fellBack {
         _setOnTree(value)
       } else {
-        _streamValue(value)
+        _outputValue(value)
       }
       return
     }
@@ -28,7 +28,7 @@ extension Map {
     // A key without a dot has a bracket index only if it ends with "]" (checked when the key
     // was selected); a key path may have one in any part. Strict mode (which writes through
     // the tree) checks every key, to report malformed indices.
-    let endsWithBracket = (_write.keySignature ?? Self._signature(of: key)).endsWithBracket
+    let endsWithBracket = (_writing.keySignature ?? Self._signature(of: key)).endsWithBracket
     let hasBracket = endsWithBracket || ((keyIsNested || _isStrict) && _contains(key, "["))
     if hasBracket || (indexesArrays && keyIsNested), _setIndexed(value, key: key, numericParts: indexesArrays) {
       return
@@ -40,13 +40,13 @@ extension Map {
         _set(parts[parts.startIndex], value, signature: nil)
       } else {
         let head = parts.removeFirst()
-        var child = _write.output[head]?.object ?? JSONObject()
+        var child = _writing.output[head]?.object ?? JSONObject()
         Self._set(value, at: parts, in: &child)
         _set(head, .object(child), merging: true)
       }
       return
     }
-    _set(key, value, signature: _write.keySignature)
+    _set(key, value, signature: _writing.keySignature)
   }
 
   /// Writes `value` at a key path with bracket indices (`books[0].name`), creating arrays
@@ -65,50 +65,50 @@ extension Map {
       _reportProblem(.notWritable, "Cannot write at '\(key)': a negative or malformed index", expected: nil, node: -1)
       return true
     }
-    var child = _write.output[head] ?? .null
+    var child = _writing.output[head] ?? .null
     _PathStep.set(value, at: steps.dropFirst(), in: &child)
     _set(head, child, merging: true)
     return true
   }
 
-  /// Writes a string under the selected key (streamed without building a ``JSONValue``).
+  /// Writes a string under the selected key (straight into the output, without building a ``JSONValue``).
   @usableFromInline
   func _writeString(_ string: String) {
-    if _isStreaming, _beginStreamedMember() {
-      _withStream { $0.emitter.write(string: string) }
+    if _writesToOutput, _beginOutputMember() {
+      _withOutput { $0.emitter.write(string: string) }
     } else {
       _writeValue(.string(string))
     }
   }
 
-  /// Writes a string given as UTF-8 bytes under the selected key (streamed without making a
+  /// Writes a string given as UTF-8 bytes under the selected key (straight into the output, without making a
   /// `String`).
   @usableFromInline
   func _writeString(bytes: UnsafeBufferPointer<UInt8>) {
-    if _isStreaming, _beginStreamedMember() {
-      _withStream { $0.emitter.write(stringBytes: bytes) }
+    if _writesToOutput, _beginOutputMember() {
+      _withOutput { $0.emitter.write(stringBytes: bytes) }
     } else {
       _writeValue(.string(String(decoding: bytes, as: UTF8.self)))
     }
   }
 
   /// Writes a string under the selected key from UTF-8 bytes that need no escaping in JSON
-  /// (printable ASCII without `"` or `\`, such as a date formatted by hand): streamed as
+  /// (printable ASCII without `"` or `\`, such as a date formatted by hand): written as
   /// they are, between quotes.
   func _writeString(plain bytes: UnsafeBufferPointer<UInt8>) {
-    if _isStreaming, _beginStreamedMember() {
-      _withStream { $0.emitter.write(plainStringBytes: bytes) }
+    if _writesToOutput, _beginOutputMember() {
+      _withOutput { $0.emitter.write(plainStringBytes: bytes) }
     } else {
       _writeValue(.string(_stringOfKnownASCII(bytes)))
     }
   }
 
   /// Writes a string that `fill` writes (at most `capacity` bytes that need no escapes; it
-  /// returns how many) under the selected key: straight into the output while streaming.
+  /// returns how many) under the selected key: straight into the output when writing directly.
   @inline(__always)
   func _writeString(plainCapacity capacity: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Int) {
-    if _isStreaming, _beginStreamedMember() {
-      _withStream { $0.emitter.writePlainString(capacity: capacity, fill) }
+    if _writesToOutput, _beginOutputMember() {
+      _withOutput { $0.emitter.writePlainString(capacity: capacity, fill) }
     } else {
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { room in
         let base = room.baseAddress.unsafelyUnwrapped
@@ -120,8 +120,8 @@ extension Map {
   /// Writes an integer under the selected key.
   @usableFromInline
   func _writeInteger(_ value: Int64) {
-    if _isStreaming, _beginStreamedMember() {
-      _withStream { $0.emitter.integer(value) }
+    if _writesToOutput, _beginOutputMember() {
+      _withOutput { $0.emitter.integer(value) }
     } else {
       _writeValue(.number(JSONNumber(value)))
     }
@@ -131,7 +131,7 @@ extension Map {
   @usableFromInline
   func _writeNil() {
     // An array's elements drop nil (as `compactMap` does), whatever the option.
-    if shouldIncludeNilValues && _streaming.elements < 0 { _writeValue(.null) }
+    if shouldIncludeNilValues && _output.elements < 0 { _writeValue(.null) }
   }
 
   /// Writes a value that may be nil: the value, or `null` under ``shouldIncludeNilValues``.
@@ -148,13 +148,13 @@ extension Map {
   @usableFromInline
   func _set(_ key: String, _ value: JSONValue, merging: Bool = false, signature known: _KeySignature? = nil) {
     let signature = known ?? Self._signature(of: key)
-    if _write.writtenKeys.contains(signature), let position = _write.output.index(forKey: key) {
-      if case .null = value, !_write.output._values[position].isNull { return }
-      _write.output._values[position] = value
+    if _writing.writtenKeys.contains(signature), let position = _writing.output.index(forKey: key) {
+      if case .null = value, !_writing.output._values[position].isNull { return }
+      _writing.output._values[position] = value
       return
     }
-    _write.writtenKeys.formUnion(signature)
-    _write.output._appendUnchecked(key, value)
+    _writing.writtenKeys.formUnion(signature)
+    _writing.output._appendUnchecked(key, value)
   }
 
   static func _set(_ value: JSONValue, at parts: ArraySlice<String>, in object: inout JSONObject) {
@@ -262,7 +262,7 @@ extension Map {
     let error = JSONWriteError(
       kind: .tooDeep, path: _objectPath,
       message: "models nested deeper than \(_maxWriteDepth) levels (a reference cycle?)")
-    if let stream = _streaming.stream, stream.error == nil { stream.error = error }
+    if let output = _output.target, output.error == nil { output.error = error }
     if let session = _session, session.isStrict { session.record(error, path: _objectPath) }
   }
 
@@ -286,8 +286,8 @@ extension Map {
     var copy = object
     copy.mapping(map: child)
     if T._hasMappingHooks, let hooked = copy as? any MappingHooks {
-      return child._hookedJSON(hooked, child._write.output)
+      return child._hookedJSON(hooked, child._writing.output)
     }
-    return .object(child._write.output)
+    return .object(child._writing.output)
   }
 }

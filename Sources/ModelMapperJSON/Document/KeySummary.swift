@@ -5,7 +5,7 @@
 //
 // The summary holds one bit per key; a clear bit proves the key absent, a set bit decides
 // nothing (about one absent key in nine finds its bit set in an object of 30 keys), and the
-// members are searched as before. It is kept only when every key of the object was noted:
+// members are then searched one by one. It is kept only when every key of the object was noted:
 // not after an escaped key (its raw bytes are not its text) or a duplicate (noting stops),
 // so a key the object holds is never reported absent.
 

@@ -6,8 +6,8 @@ import ModelMapperJSON
 struct SplitResult {
   var values: [JSONValue] = []
   var indices: [Int] = []
-  var failure: _JSONStreamSplitter.Failure?
-  var skipped: [_JSONStreamSplitter.Failure] = []
+  var failure: _JSONArraySplitter.Failure?
+  var skipped: [_JSONArraySplitter.Failure] = []
 
   /// The parse error of the failure, if it is one.
   var parseError: JSONParseError? {
@@ -25,10 +25,10 @@ struct SplitResult {
 /// Feeds `bytes` to a splitter in chunks of `chunk` bytes (the last one shorter) and
 /// collects what it delivers.
 func split(
-  _ bytes: [UInt8], layout: _JSONStreamSplitter.Layout, chunk: Int, batchBytes: Int = 64, maxDepth: Int = 512,
+  _ bytes: [UInt8], layout: _JSONArraySplitter.Layout, chunk: Int, batchBytes: Int = 64, maxDepth: Int = 512,
   skipsInvalidElements: Bool = false, descendBytes: Int? = nil
 ) -> SplitResult {
-  let splitter = _JSONStreamSplitter(
+  let splitter = _JSONArraySplitter(
     layout: layout, maxDepth: maxDepth, batchBytes: batchBytes, skipsInvalidElements: skipsInvalidElements,
     descendBytes: descendBytes)
   var result = SplitResult()
@@ -59,7 +59,7 @@ func split(
         }
       }
     }
-  } catch let error as _JSONStreamSplitter.Failure {
+  } catch let error as _JSONArraySplitter.Failure {
     result.failure = error
   } catch {
     result.failure = .invalidJSON(error as! JSONParseError, element: nil)

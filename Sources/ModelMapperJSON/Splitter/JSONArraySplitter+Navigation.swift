@@ -4,7 +4,7 @@ import Foundation
 // one by one), the values beside it (checked whole, or piece by piece when large), and the
 // closing of each container.
 
-extension _JSONStreamSplitter {
+extension _JSONArraySplitter {
   /// Before the root value: a byte order mark, whitespace, then the value.
   func rootValue() throws(Failure) -> Event? {
     guard skipByteOrderMark() else { return .needsInput }

@@ -1,6 +1,6 @@
 import ModelMapperSupport
 
-// Key paths in streamed output: `map["metadata.result_type"]` writes into a nested object,
+// Key paths in direct output: `map["metadata.result_type"]` writes into a nested object,
 // a group, which sibling paths (`metadata.iso_language_code`) share, in mapping order, as
 // the tree writer merges them. A group stays open at the end of the output while the keys
 // that follow go into it; a key that goes elsewhere closes it. A later key into a closed
@@ -12,9 +12,9 @@ import ModelMapperSupport
 // the shape was made), and groups keep their names as bytes in one buffer: a model that
 // writes a dozen key paths per object pays no allocation for them.
 
-/// A nested object of a streamed map, opened by key paths. A plain value: keeping and
+/// A nested object of a map writing directly, opened by key paths. A plain value: keeping and
 /// searching the groups retains nothing.
-struct _StreamGroup {
+struct _OutputGroup {
   /// Where the key of the group in its parent is in the map's `groupNames`, and its length.
   let nameStart: Int
   let nameLength: Int
@@ -32,11 +32,11 @@ struct _StreamGroup {
 }
 
 extension Map {
-  /// Starts a streamed member at the key path `key`: opens or enters its groups and writes
+  /// Starts a member in the output at the key path `key`: opens or enters its groups and writes
   /// the last part's key. False (having fallen back to the tree) on a conflict, or for a
   /// path the tree writer treats otherwise (bracket indices, empty parts, more than 16
   /// parts, numeric parts under `.writesArrayIndices`).
-  func _beginGroupedMember(_ key: String, in stream: _JSONStream) -> Bool {
+  func _beginGroupedMember(_ key: String, in output: _JSONOutput) -> Bool {
     let indexesArrays = _session?.options.contains(.writesArrayIndices) ?? false
     let begun =
       !indexesArrays
@@ -45,7 +45,7 @@ extension Map {
           withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 16) { parts in
             guard let count = _splitKeyPath(bytes, delimiter, into: parts) else { return false }
             let parts = UnsafeBufferPointer(rebasing: parts[..<count])
-            return _beginGroupedMember(bytes, parts: parts, signatures: nil, in: stream)
+            return _beginGroupedMember(bytes, parts: parts, signatures: nil, in: output)
           }
         }
       }
@@ -55,14 +55,14 @@ extension Map {
 
   /// ``_beginGroupedMember(_:in:)`` for the key path at `position` of `shape`, with the parts
   /// the shape split it into.
-  func _beginGroupedMember(shapedAt position: Int, of shape: Unmanaged<_KeyShape>, in stream: _JSONStream) -> Bool {
+  func _beginGroupedMember(shapedAt position: Int, of shape: Unmanaged<_KeyShape>, in output: _JSONOutput) -> Bool {
     let begun =
       !(_session?.options.contains(.writesArrayIndices) ?? false)
       && shape._withUnsafeGuaranteedRef { shape in
         guard let (parts, signatures) = shape.pathParts(position) else { return false }
         let (bytes, length) = shape.keyBytes(position)
         return _beginGroupedMember(
-          UnsafeBufferPointer(start: bytes, count: length), parts: parts, signatures: signatures, in: stream)
+          UnsafeBufferPointer(start: bytes, count: length), parts: parts, signatures: signatures, in: output)
       }
     if !begun { _fallBackToTree() }
     return begun
@@ -72,17 +72,17 @@ extension Map {
   /// whose signatures, when known, are `signatures` (one per part).
   private func _beginGroupedMember(
     _ bytes: UnsafeBufferPointer<UInt8>, parts: UnsafeBufferPointer<Range<Int>>,
-    signatures: UnsafePointer<_KeySignature>?, in stream: _JSONStream
+    signatures: UnsafePointer<_KeySignature>?, in output: _JSONOutput
   ) -> Bool {
-    if _streaming.groups.capacity == 0 {
+    if _output.groups.capacity == 0 {
       // Room for a model's usual few groups at once: grown from empty, the three arrays
       // took eight allocations per model that writes key paths.
-      _streaming.groups.reserveCapacity(4)
-      _streaming.groupNames.reserveCapacity(64)
-      _streaming.openGroups.reserveCapacity(4)
-      _streaming.groupKeys.reserveCapacity(8)
+      _output.groups.reserveCapacity(4)
+      _output.groupNames.reserveCapacity(64)
+      _output.openGroups.reserveCapacity(4)
+      _output.groupKeys.reserveCapacity(8)
     }
-    _settleInsertion(in: stream)
+    _settleInsertion(in: output)
     func part(_ index: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[parts[index]]) }
     func partSignature(_ index: Int) -> _KeySignature { signatures?[index] ?? _signatureBits(of: part(index)) }
     // The groups of the path that exist, outermost first.
@@ -91,7 +91,7 @@ extension Map {
     var deepestIsOpen = true
     while chain < parts.count - 1 {
       guard let group = _group(named: part(chain), in: parent) else { break }
-      deepestIsOpen = chain < _streaming.openGroups.count && _streaming.openGroups[chain] == group
+      deepestIsOpen = chain < _output.openGroups.count && _output.openGroups[chain] == group
       parent = group
       chain += 1
     }
@@ -99,49 +99,49 @@ extension Map {
     let newKey = part(chain)
     let signature = partSignature(chain)
     if parent >= 0 {
-      if _streaming.groups[parent].signature.contains(signature) && _groupHasKey(parent, newKey, in: stream) {
+      if _output.groups[parent].signature.contains(signature) && _groupHasKey(parent, newKey, in: output) {
         return false
       }
-    } else if _write.writtenKeys.contains(signature)
-      && _hasStreamed(String(decoding: newKey, as: UTF8.self), in: stream)
+    } else if _writing.writtenKeys.contains(signature)
+      && _hasWrittenOutput(String(decoding: newKey, as: UTF8.self), in: output)
     {
       return false
     }
     if chain > 0 && !deepestIsOpen {
       // Into a group closed earlier: write at the end, move into place when the value is done.
-      _closeGroups(downTo: 0, in: stream)
-      _streaming.insertion = (_streaming.groups[parent].end, stream.count)
+      _closeGroups(downTo: 0, in: output)
+      _output.insertion = (_output.groups[parent].end, output.count)
     } else {
       // Close the open groups that are not on the path.
-      _closeGroups(downTo: chain, in: stream)
+      _closeGroups(downTo: chain, in: output)
     }
     // Open the missing groups, then write the leaf's key.
     while chain < parts.count - 1 {
       let name = part(chain)
-      let level = _openMemberInGroup(parent, signature: partSignature(chain), in: stream) + 1
-      stream.emitter.write(stringBytes: name)
-      stream.emitter.colon()
-      _streaming.groups.append(
-        _StreamGroup(nameStart: _streaming.groupNames.count, nameLength: name.count, parent: parent, level: level))
-      _streaming.groupNames.append(contentsOf: name)
-      parent = _streaming.groups.count - 1
-      _streaming.openGroups.append(parent)
-      stream.emitter.separate(element: 0, opening: .object, depth: _streaming.depth + 1 + level)
+      let level = _openMemberInGroup(parent, signature: partSignature(chain), in: output) + 1
+      output.emitter.write(stringBytes: name)
+      output.emitter.colon()
+      _output.groups.append(
+        _OutputGroup(nameStart: _output.groupNames.count, nameLength: name.count, parent: parent, level: level))
+      _output.groupNames.append(contentsOf: name)
+      parent = _output.groups.count - 1
+      _output.openGroups.append(parent)
+      output.emitter.separate(element: 0, opening: .object, depth: _output.depth + 1 + level)
       chain += 1
     }
     let leaf = part(parts.count - 1)
-    let level = _openMemberInGroup(parent, signature: partSignature(parts.count - 1), in: stream)
-    stream.emitter.write(stringBytes: leaf)
-    stream.emitter.colon()
-    _streaming.valueDepth = _streaming.depth + 1 + level
+    let level = _openMemberInGroup(parent, signature: partSignature(parts.count - 1), in: output)
+    output.emitter.write(stringBytes: leaf)
+    output.emitter.colon()
+    _output.valueDepth = _output.depth + 1 + level
     return true
   }
 
   /// The group whose key is `name` in `parent` (-1: the map's object), if it exists.
   private func _group(named name: UnsafeBufferPointer<UInt8>, in parent: Int) -> Int? {
-    _streaming.groupNames.withUnsafeBufferPointer { names in
-      for index in _streaming.groups.indices {
-        let group = _streaming.groups[index]
+    _output.groupNames.withUnsafeBufferPointer { names in
+      for index in _output.groups.indices {
+        let group = _output.groups[index]
         if group.parent == parent && group.nameLength == name.count
           && _bytesEqual(names.baseAddress.unsafelyUnwrapped + group.nameStart, name.baseAddress, name.count)
         {
@@ -155,74 +155,74 @@ extension Map {
   /// Writes the separator of a new member of `group` (-1: the map's object) whose key has
   /// `signature`, records the key, and returns the level of the group's contents below the
   /// map's members (0 for the map's own members).
-  private func _openMemberInGroup(_ group: Int, signature: _KeySignature, in stream: _JSONStream) -> Int {
+  private func _openMemberInGroup(_ group: Int, signature: _KeySignature, in output: _JSONOutput) -> Int {
     guard group >= 0 else {
-      _write.writtenKeys.formUnion(signature)
-      _openMember(in: stream)
+      _writing.writtenKeys.formUnion(signature)
+      _openMember(in: output)
       return 0
     }
-    let level = _streaming.groups[group].level
+    let level = _output.groups[group].level
     // The group's first member follows the `{` written when it was opened.
-    if _streaming.groups[group].members > 0 {
-      stream.emitter.separate(element: 1, depth: _streaming.depth + 1 + level)
+    if _output.groups[group].members > 0 {
+      output.emitter.separate(element: 1, depth: _output.depth + 1 + level)
     }
-    _streaming.groups[group].members += 1
-    _streaming.groups[group].signature.formUnion(signature)
-    _streaming.groupKeys.append((group, stream.count))
+    _output.groups[group].members += 1
+    _output.groups[group].signature.formUnion(signature)
+    _output.groupKeys.append((group, output.count))
     return level
   }
 
   /// Whether `group` has a member `key` (a key that needs escapes counts, which only costs a
   /// fallback to the tree).
-  private func _groupHasKey(_ group: Int, _ key: UnsafeBufferPointer<UInt8>, in stream: _JSONStream) -> Bool {
-    for (owner, offset) in _streaming.groupKeys where owner == group && stream.emitter.wroteKey(key, at: offset) {
+  private func _groupHasKey(_ group: Int, _ key: UnsafeBufferPointer<UInt8>, in output: _JSONOutput) -> Bool {
+    for (owner, offset) in _output.groupKeys where owner == group && output.emitter.wroteKey(key, at: offset) {
       return true
     }
     return key.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 >= 0x80 }
   }
 
   /// Closes the open groups beyond the first `kept`, innermost first.
-  func _closeGroups(downTo kept: Int, in stream: _JSONStream) {
-    while _streaming.openGroups.count > kept {
-      let group = _streaming.openGroups.removeLast()
-      _streaming.groups[group].end = stream.count
-      stream.emitter.close(
-        .object, elements: _streaming.groups[group].members, depth: _streaming.depth + _streaming.groups[group].level)
+  func _closeGroups(downTo kept: Int, in output: _JSONOutput) {
+    while _output.openGroups.count > kept {
+      let group = _output.openGroups.removeLast()
+      _output.groups[group].end = output.count
+      output.emitter.close(
+        .object, elements: _output.groups[group].members, depth: _output.depth + _output.groups[group].level)
     }
   }
 
   /// Before the next member or the end of the object: closes the groups, and moves a member
   /// written at the end for a closed group into it, shifting what follows.
-  func _settleGroups(in stream: _JSONStream) {
-    _settleInsertion(in: stream)
-    _closeGroups(downTo: 0, in: stream)
-    _streaming.valueDepth = _streaming.depth + 1
+  func _settleGroups(in output: _JSONOutput) {
+    _settleInsertion(in: output)
+    _closeGroups(downTo: 0, in: output)
+    _output.valueDepth = _output.depth + 1
   }
 
   /// Moves the member written at the end for a closed group into place.
-  private func _settleInsertion(in stream: _JSONStream) {
-    guard let (target, start) = _streaming.insertion else { return }
-    _streaming.insertion = nil
+  private func _settleInsertion(in output: _JSONOutput) {
+    guard let (target, start) = _output.insertion else { return }
+    _output.insertion = nil
     // Groups opened for it at the end close there first, and move with it.
-    let movedGroups = _streaming.openGroups.first ?? _streaming.groups.count
-    _closeGroups(downTo: 0, in: stream)
-    let length = stream.count - start
-    stream.emitter.moveTail(from: start, to: target)
+    let movedGroups = _output.openGroups.first ?? _output.groups.count
+    _closeGroups(downTo: 0, in: output)
+    let length = output.count - start
+    output.emitter.moveTail(from: start, to: target)
     /// Where the text at `offset` is now.
     func moved(_ offset: Int) -> Int {
       offset >= start ? offset - start + target : (offset >= target ? offset + length : offset)
     }
-    for index in _streaming.groups.indices where _streaming.groups[index].end >= 0 {
+    for index in _output.groups.indices where _output.groups[index].end >= 0 {
       // A group opened for the member ended inside the moved text, at or after `start`.
-      _streaming.groups[index].end =
+      _output.groups[index].end =
         index >= movedGroups
-        ? _streaming.groups[index].end - start + target : moved(_streaming.groups[index].end)
+        ? _output.groups[index].end - start + target : moved(_output.groups[index].end)
     }
-    for index in _streaming.groupKeys.indices {
-      _streaming.groupKeys[index].offset = moved(_streaming.groupKeys[index].offset)
+    for index in _output.groupKeys.indices {
+      _output.groupKeys[index].offset = moved(_output.groupKeys[index].offset)
     }
-    for index in _streaming.keyBase..<stream.keyOffsets.count {
-      stream.keyOffsets[index] = moved(stream.keyOffsets[index])
+    for index in _output.keyBase..<output.keyOffsets.count {
+      output.keyOffsets[index] = moved(output.keyOffsets[index])
     }
   }
 }

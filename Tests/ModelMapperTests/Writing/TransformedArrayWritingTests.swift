@@ -76,8 +76,8 @@ final class TransformedArrays: Mappable {
   }
 }
 
-@Suite("Arrays through transforms stream straight into the output, as the tree writes them")
-struct TransformedArrayStreamingTests {
+@Suite("Arrays through transforms are written straight into the output, as the tree writes them")
+struct TransformedArrayWritingTests {
   @Test("compact and pretty output, with and without nil values, equal the tree's", arguments: [0, 1, 2, 5, 40])
   func sameAsTree(count: Int) throws {
     var random = SeededGenerator(seed: 0x5452_4146 &+ UInt64(count))
@@ -91,9 +91,9 @@ struct TransformedArrayStreamingTests {
           #expect(streamed == tree, "count \(count), nils \(includeNils), pretty \(pretty)")
         }
       }
-      let stream = _JSONStream(options: .compact)
-      _ = Mapper<TransformedArrays>().stream(model, into: stream, depth: 0, location: nil)
-      #expect(stream.fallbacks == 0)
+      let output = _JSONOutput(options: .compact)
+      _ = Mapper<TransformedArrays>().write(model, into: output, depth: 0, location: nil)
+      #expect(output.fallbacks == 0)
     }
   }
 

@@ -10,7 +10,7 @@ import Foundation
 /// documents are; what lies around the array (an envelope's other members) is checked too,
 /// piece by piece when a value is too large to hold. Errors are placed in the stream (byte
 /// offset, line, column) and name the element they are in.
-package final class _JSONStreamSplitter {
+package final class _JSONArraySplitter {
   /// What the stream holds.
   package enum Layout: Sendable, Hashable {
     /// An array of elements, at a key path inside the document (`["data", "items"]`; empty

@@ -59,8 +59,8 @@ final class ShapedPaths: Mappable {
   }
 }
 
-@Suite("Key paths stream into nested objects, exactly as the tree writes them")
-struct KeyPathStreamingTests {
+@Suite("Key paths are written straight into nested objects, exactly as the tree writes them")
+struct KeyPathWritingTests {
   @Test("a type whose key shape has key paths writes them the same on every write, without falling back")
   func shapedPaths() throws {
     let model = ShapedPaths()
@@ -69,10 +69,10 @@ struct KeyPathStreamingTests {
       #"{"id":1,"meta":{"kind":"k","count":2,"extra":{"deep":3}},"name":"n","links":{"child":"#
       + #"{"id":1,"meta":{"kind":"k","count":2,"extra":{"deep":3}},"name":"n"}}}"#
     for round in 0..<3 {
-      let stream = _JSONStream(options: .compact)
-      _ = Mapper<ShapedPaths>().stream(model, into: stream, depth: 0, location: nil)
-      #expect(stream.finish() == expected, "write \(round)")
-      #expect(stream.fallbacks == 0, "write \(round)")
+      let output = _JSONOutput(options: .compact)
+      _ = Mapper<ShapedPaths>().write(model, into: output, depth: 0, location: nil)
+      #expect(output.finish() == expected, "write \(round)")
+      #expect(output.fallbacks == 0, "write \(round)")
       #expect(Mapper<ShapedPaths>().toJSONString(model, keys: .excluding()) == expected)
     }
     model.kind = nil
@@ -85,9 +85,9 @@ struct KeyPathStreamingTests {
     streamed: String?, fallbacks: Int, tree: String?
   ) {
     let mapper = Mapper<ScriptedWriter>(shouldIncludeNilValues: nils)
-    let stream = _JSONStream(options: pretty ? .pretty : .compact)
-    _ = mapper.stream(model, into: stream, depth: 0, location: nil)
-    return (stream.finish(), stream.fallbacks, mapper.toJSONString(model, prettyPrint: pretty, keys: .excluding()))
+    let output = _JSONOutput(options: pretty ? .pretty : .compact)
+    _ = mapper.write(model, into: output, depth: 0, location: nil)
+    return (output.finish(), output.fallbacks, mapper.toJSONString(model, prettyPrint: pretty, keys: .excluding()))
   }
 
   @Test("sibling paths share one object in mapping order, without falling back")

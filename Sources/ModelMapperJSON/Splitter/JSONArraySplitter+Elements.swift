@@ -5,7 +5,7 @@ import Foundation
 // Lines. A run that does not parse is split at the element the parser stopped in: the
 // elements before it are delivered, then it fails (or is skipped).
 
-extension _JSONStreamSplitter {
+extension _JSONArraySplitter {
   /// An element of an array (or its end).
   func element(afterComma: Bool) throws(Failure) -> Event? {
     let last = frames.count - 1
