@@ -31,11 +31,7 @@ extension _DatePattern {
     _copyBytes(template.pointer(at: 0), to: buffer, count: maximumLength)
 
     @inline(__always)
-    func two(_ value: Int64, at position: Int) {
-      let pair = Self.digitPair(value)
-      buffer[position] = UInt8(truncatingIfNeeded: pair)
-      buffer[position + 1] = UInt8(truncatingIfNeeded: pair >> 8)
-    }
+    func two(_ value: Int64, at position: Int) { _DateSymbols.writeTwo(value, to: buffer, at: position) }
     @inline(__always)
     func name(_ packed: UInt32, at position: Int) {
       buffer[position] = UInt8(truncatingIfNeeded: packed)
@@ -59,7 +55,7 @@ extension _DatePattern {
         two(year / 100, at: position)
         two(year % 100, at: position + 2)
       case .month: two(month, at: position)
-      case .monthName: name(Self.name(ofMonth: month), at: position)
+      case .monthName: name(_DateSymbols.name(ofMonth: month), at: position)
       case .day: two(day, at: position)
       case .hour: two(secondOfDay / 3600, at: position)
       case .minute: two(secondOfDay / 60 % 60, at: position)
@@ -68,7 +64,7 @@ extension _DatePattern {
         let millisecond = millisecondOfDay % 1000
         buffer[position] = UInt8(truncatingIfNeeded: 0x30 + millisecond / 100)
         two(millisecond % 100, at: position + 1)
-      case .weekday: name(Self.name(ofWeekday: _CivilCalendar.weekday(days: days)), at: position)
+      case .weekday: name(_DateSymbols.name(ofWeekday: _CivilCalendar.weekday(days: days)), at: position)
       case .zoneBasic: zone(colon: false, at: position)
       case .zoneExtendedOrZ, .zoneExtended: zone(colon: true, at: position)
       }

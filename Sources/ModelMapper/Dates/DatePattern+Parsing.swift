@@ -36,15 +36,10 @@ extension _DatePattern {
 
     /// The two digits at `position`, or nil.
     @inline(__always)
-    func two(_ position: Int) -> Int64? {
-      let tens = base[position] &- 0x30
-      let ones = base[position + 1] &- 0x30
-      guard tens < 10, ones < 10 else { return nil }
-      return Int64(tens) &* 10 &+ Int64(ones)
-    }
+    func two(_ position: Int) -> Int64? { _DateSymbols.two(base, position) }
     @inline(__always)
     func name(_ position: Int) -> UInt32 {
-      Self.packed(base[position], base[position + 1], base[position + 2])
+      _DateSymbols.packed(base[position], base[position + 1], base[position + 2])
     }
     /// `+hhmm` or `+hh:mm` (`Z` too when `allowsZ`) at `position`, as seconds east of UTC.
     @inline(__always)
@@ -69,7 +64,7 @@ extension _DatePattern {
         guard let value = two(position) else { return nil }
         month = value
       case .monthName:
-        guard let value = Self.month(named: name(position)) else { return nil }
+        guard let value = _DateSymbols.month(named: name(position)) else { return nil }
         month = value
       case .day:
         guard let value = two(position) else { return nil }
@@ -89,7 +84,7 @@ extension _DatePattern {
         millisecond = Int64(hundreds) * 100 + rest
       case .weekday:
         // ICU reads the weekday and ignores it: the date fields decide.
-        guard Self.isWeekday(name(position)) else { return nil }
+        guard _DateSymbols.isWeekday(name(position)) else { return nil }
       case .zoneBasic:
         guard let value = zone(position, colon: false, allowsZ: false) else { return nil }
         offset = value

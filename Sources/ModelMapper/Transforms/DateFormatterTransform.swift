@@ -71,7 +71,7 @@ extension DateFormatterTransform {
     guard _convertsDirectly else { return .none }
     guard element.kind == .string else { return .some(nil) }
     if let date = _TapeReader(element.document)._withUnescapedStringBytes(
-      at: element.index, _converter.date(fromBytes:))
+      at: element.index, { _converter.date(fromBytes: $0) })
     {
       return .some(date)
     }

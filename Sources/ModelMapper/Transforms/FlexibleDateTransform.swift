@@ -125,7 +125,7 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   /// - Parameter value: The property's value; nil when it is nil.
   public func transformToJSON(_ value: Date?) -> String? {
     guard let value else { return nil }
-    guard let writingFormat else { return Self.withISOText(of: value, _stringOfKnownASCII) }
+    guard let writingFormat else { return _ISO8601Text.withText(of: value, _stringOfKnownASCII) }
     return writingConversions(writingFormat, value)?.string(from: value)
   }
 
@@ -145,37 +145,15 @@ public struct FlexibleDateTransform: TransformType, Sendable {
 
   /// ``date(from:)`` for UTF-8 bytes.
   func date(fromBytes bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-    let trimmed = Self.trimmingSpaces(bytes)
+    let trimmed = _FlexibleDates.trimmingSpaces(bytes)
     guard let first = trimmed.first else { return nil }
-    if (first &- 0x30 < 10 || first == UInt8(ascii: "-") || first == UInt8(ascii: "+")) && Self.mayBeNumber(trimmed),
+    if (first &- 0x30 < 10 || first == UInt8(ascii: "-") || first == UInt8(ascii: "+"))
+      && _FlexibleDates.mayBeNumber(trimmed),
       let number = Double(String(decoding: trimmed, as: UTF8.self))
     {
       return epoch(number)
     }
-    return Self.parse(trimmed)
-  }
-
-  /// `bytes` without the spaces and tabs around it (what `.whitespaces` trimmed that a date
-  /// can hold in ASCII; other Unicode spaces are not trimmed, and such a date does not parse).
-  static func trimmingSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-    var start = 0
-    var end = bytes.count
-    while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
-    while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
-    return UnsafeBufferPointer(rebasing: bytes[start..<end])
-  }
-
-  /// False when `bytes` cannot be a `Double`'s text (a `:`, or a sign inside that does not
-  /// follow an exponent's `e`), so that dates skip the attempt to read a number.
-  static func mayBeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for index in bytes.indices.dropFirst() {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: ":") { return false }
-      if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && bytes[index - 1] | 0x20 != UInt8(ascii: "e") {
-        return false
-      }
-    }
-    return true
+    return _FlexibleDates.parse(trimmed)
   }
 
   /// A date from a string in a recognized format (not an epoch number).
@@ -186,7 +164,7 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   ///
   /// - Parameter string: A date in any of the recognized forms.
   public static func date(from string: String) -> Date? {
-    _withUTF8(string) { parse(trimmingSpaces($0)) }
+    _withUTF8(string) { _FlexibleDates.parse(_FlexibleDates.trimmingSpaces($0)) }
   }
 
   func epoch(_ number: Double) -> Date? {
@@ -209,68 +187,7 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   ///
   /// - Parameter date: The date to write.
   public static func string(from date: Date) -> String? {
-    withISOText(of: date, _stringOfKnownASCII)
-  }
-
-  /// Runs `body` with the ISO 8601 text of ``string(from:)``, written into stack space.
-  static func withISOText<Result>(of date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-    let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.toNearestOrEven)
-    guard milliseconds.isFinite, abs(milliseconds) <= 8.64e15 else { return nil }
-    let total = Int64(milliseconds)
-    var seconds = total / 1000
-    var millis = total % 1000
-    if millis < 0 {
-      millis += 1000
-      seconds -= 1
-    }
-    var days = seconds / 86_400
-    var secondOfDay = seconds % 86_400
-    if secondOfDay < 0 {
-      secondOfDay += 86_400
-      days -= 1
-    }
-    let (year, month, day) = _CivilCalendar.civil(days: days)
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-      let base = buffer.baseAddress!
-      var length = 0
-      func put(_ byte: UInt8) {
-        base[length] = byte
-        length += 1
-      }
-      // From the last digit back, dividing by the constant 10 (a multiplication), not by a
-      // power of ten worked out at run time.
-      func digits(_ value: Int64, _ width: Int) {
-        var rest = value
-        var index = length + width - 1
-        while index >= length {
-          base[index] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
-          rest /= 10
-          index -= 1
-        }
-        length += width
-      }
-      if (0...9999).contains(year) {
-        digits(year, 4)
-      } else {
-        // The expanded form of years before 0 or after 9999: `+010000`, `-000001`.
-        put(year < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-        digits(abs(year), 6)
-      }
-      put(UInt8(ascii: "-"))
-      digits(month, 2)
-      put(UInt8(ascii: "-"))
-      digits(day, 2)
-      put(UInt8(ascii: "T"))
-      digits(secondOfDay / 3600, 2)
-      put(UInt8(ascii: ":"))
-      digits(secondOfDay / 60 % 60, 2)
-      put(UInt8(ascii: ":"))
-      digits(secondOfDay % 60, 2)
-      put(UInt8(ascii: "."))
-      digits(millis, 3)
-      put(UInt8(ascii: "Z"))
-      return body(UnsafeBufferPointer(start: base, count: length))
-    }
+    _ISO8601Text.withText(of: date, _stringOfKnownASCII)
   }
 }
 
@@ -282,7 +199,8 @@ extension FlexibleDateTransform {
     switch element.kind {
     case .number: return .some(element.double.flatMap(epoch))
     case .string:
-      if let date = _TapeReader(element.document)._withUnescapedStringBytes(at: element.index, date(fromBytes:)) {
+      if let date = _TapeReader(element.document)._withUnescapedStringBytes(at: element.index, { date(fromBytes: $0) })
+      {
         return .some(date)
       }
       return .some(element.string.flatMap(date(from:)))
@@ -298,7 +216,7 @@ extension FlexibleDateTransform {
       } else {
         map._writeNil()
       }
-    } else if Self.withISOText(of: date, { map._writeString(plain: $0) }) == nil {
+    } else if _ISO8601Text.withText(of: date, { map._writeString(plain: $0) }) == nil {
       // ISO 8601 text never needs escapes.
       map._writeNil()
     }

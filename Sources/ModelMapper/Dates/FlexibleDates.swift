@@ -1,9 +1,33 @@
 import Foundation
 
-// How FlexibleDateTransform reads the text of a date: ISO 8601 (also with expanded years)
-// and Twitter's `EEE MMM dd HH:mm:ss Z yyyy`, straight from the bytes.
+/// The forms ``FlexibleDateTransform`` reads, straight from the bytes: ISO 8601 (any number of
+/// fraction digits, with or without time and zone, and expanded years) and Twitter's
+/// `EEE MMM dd HH:mm:ss Z yyyy` (with or without milliseconds). Variable-width forms, read
+/// by a scanner on the names and calendar the fixed patterns (DatePattern.swift) use.
+enum _FlexibleDates {
+  /// `bytes` without the spaces and tabs around it (what `.whitespaces` trimmed that a date
+  /// can hold in ASCII; other Unicode spaces are not trimmed, and such a date does not parse).
+  static func trimmingSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    var start = 0
+    var end = bytes.count
+    while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
+    while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+    return UnsafeBufferPointer(rebasing: bytes[start..<end])
+  }
 
-extension FlexibleDateTransform {
+  /// False when `bytes` cannot be a `Double`'s text (a `:`, or a sign inside that does not
+  /// follow an exponent's `e`), so that dates skip the attempt to read a number.
+  static func mayBeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for index in bytes.indices.dropFirst() {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: ":") { return false }
+      if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && bytes[index - 1] | 0x20 != UInt8(ascii: "e") {
+        return false
+      }
+    }
+    return true
+  }
+
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     guard bytes.count >= 10 else { return nil }
     if bytes[4] == UInt8(ascii: "-") { return parseISO(bytes) }
@@ -59,8 +83,8 @@ extension FlexibleDateTransform {
   /// `EEE MMM dd HH:mm:ss[.SSS] Z yyyy`.
   static func parseTwitter(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     var scanner = _DateScanner(bytes)
-    guard let weekday = scanner.name(), _DatePattern.isWeekday(weekday), scanner.skip(" "),
-      let monthName = scanner.name(), let month = _DatePattern.month(named: monthName), scanner.skip(" "),
+    guard let weekday = scanner.name(), _DateSymbols.isWeekday(weekday), scanner.skip(" "),
+      let monthName = scanner.name(), let month = _DateSymbols.month(named: monthName), scanner.skip(" "),
       let day = scanner.number(2), scanner.skip(" "), let hour = scanner.number(2), scanner.skip(":"),
       let minute = scanner.number(2), scanner.skip(":"), let second = scanner.number(2)
     else { return nil }
@@ -131,11 +155,11 @@ struct _DateScanner {
     return position > start ? value : nil
   }
 
-  /// The three letters at the position, packed (see ``_DatePattern/packed(_:_:_:)``).
+  /// The three letters at the position, packed (see ``_DateSymbols/packed(_:_:_:)``).
   mutating func name() -> UInt32? {
     guard position + 3 <= bytes.count else { return nil }
     defer { position += 3 }
-    return _DatePattern.packed(bytes[position], bytes[position + 1], bytes[position + 2])
+    return _DateSymbols.packed(bytes[position], bytes[position + 1], bytes[position + 2])
   }
 
   /// `Z`, `±hh:mm` or `±hhmm`, as seconds east of UTC.
