@@ -384,14 +384,14 @@ let operatorRows: [OperatorRow] = [
         } else if map._isStrict {
           map._reportMismatch(Transform.Object.self, optional: false, kind: .transformFailed)
         }
-      """, condition: "map.isKeyPresent || Transform._readsAbsentKeys"),
+      """, condition: "map.isKeyPresent || Transform.readsAbsentKeys"),
     readOptional: transformReadBody(
       """
         left = map._transformed(transform, at: map._node, nullAsNil: true)
         if left == nil && map._isStrict {
           map._reportMismatch(Transform.Object.self, optional: true, kind: .transformFailed)
         }
-      """, condition: "map.isKeyPresent || Transform._readsAbsentKeys"),
+      """, condition: "map.isKeyPresent || Transform.readsAbsentKeys"),
     write: transformPrologue + writeBody("map._writeTransformed(transform, left)", map: "map"),
     writeOptional: transformPrologue + """
       guard map.mappingType == .toJSON else { return }

@@ -324,13 +324,13 @@ func _instantiate<N: BaseMappable>(_ type: N.Type, map: Map) -> N? {
 /// initializer, or a ``MapError`` when another kind of model refuses the JSON.
 @inlinable
 func _instantiateOrThrow<N: BaseMappable>(_ type: N.Type, map: Map) throws -> N {
-  if N._hasMappingHooks, let hooks = N.self as? any MappingHooks.Type {
+  if N.usesMappingHooks, let hooks = N.self as? any MappingHooks.Type {
     return try map._instantiateWithHooks(N.self, hooks: hooks)
   }
   // With converted keys, the model follows (or records) its type's key shape.
   let followsShape = map._convertsKeys && map.mappingType == .fromJSON
   if followsShape { map._beginSnakeCaseRead(N.self) }
-  var object = try N._modelMapperInstance(map: map)
+  var object = try N.instanceForMapping(map: map)
   object.mapping(map: map)
   if followsShape { map._endSnakeCaseRead() }
   return object

@@ -46,7 +46,7 @@ extension Mapper {
       session: session ?? makeSession())
     var copy = object
     copy.mapping(map: map)
-    if N._hasMappingHooks, let hooked = copy as? any MappingHooks {
+    if N.usesMappingHooks, let hooked = copy as? any MappingHooks {
       return hooked.willWrite(map._writing.output, map: map)
     }
     return map._writing.output
@@ -201,7 +201,7 @@ extension Mapper {
   ) -> Bool {
     let session = session ?? makeSession()
     // Hooks need the model's object as a whole; strict mode checks keys on the tree.
-    if N._hasMappingHooks || session?.isStrict == true {
+    if N.usesMappingHooks || session?.isStrict == true {
       guard let json = rootJSON(object, session: session) else { return false }
       output.write(.object(json), depth: depth)
       return true
@@ -236,7 +236,7 @@ extension Mapper {
   /// elements are `depth` levels deep, the array's `[` before the first; false when the
   /// model's hooks veto it, with nothing written.
   func writeElement(_ object: N, position: Int, index: Int, into output: _JSONOutput, depth: Int) -> Bool {
-    if N._hasMappingHooks {
+    if N.usesMappingHooks {
       guard let json = rootJSON(object) else { return false }
       output.emitter.separate(element: index, opening: .array, depth: depth)
       output.write(.object(json), depth: depth)

@@ -78,7 +78,7 @@ extension Map {
   /// directly).
   @inlinable
   func _writeTransformed<Transform: TransformType>(_ transform: Transform, _ object: Transform.Object) {
-    if transform._write(object, to: self) { return }
+    if transform.write(object, to: self) { return }
     _writeOptional(transform.transformToJSON(object))
   }
 
@@ -92,7 +92,7 @@ extension Map {
       return
     }
     _beginOutputElements()
-    for object in objects where !transform._write(object, to: self) {
+    for object in objects where !transform.write(object, to: self) {
       if let json = transform.transformToJSON(object) { _write(json) }
     }
     _endOutputElements()
@@ -107,7 +107,12 @@ extension Map {
   {
     // Small, to be inlined with the transform's own reading where the transform is used;
     // the Foundation form is built out of line.
-    if node >= 0, _reading.document != nil, case .some(let value) = transform._transformFromJSON(self, at: node) {
+    // The element borrows the document the map holds: no reference count changes.
+    if node >= 0, _reading.document != nil,
+      case .some(let value) = _reading.reader.owner._withUnsafeGuaranteedRef({
+        transform.transformFromJSON(element: JSONElement(document: $0, index: node))
+      })
+    {
       return value
     }
     return _transformedFromFoundation(transform, at: node, nullAsNil: nullAsNil)

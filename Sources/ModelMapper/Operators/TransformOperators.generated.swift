@@ -24,7 +24,7 @@
 public func <- <Transform: TransformType>(left: inout Transform.Object, right: (Map, Transform)) {
   let (map, transform) = right
   switch map.mappingType {
-  case .fromJSON where map.isKeyPresent || Transform._readsAbsentKeys:
+  case .fromJSON where map.isKeyPresent || Transform.readsAbsentKeys:
     if let value = map._transformed(transform, at: map._node, nullAsNil: true) {
       left = value
     } else if map._isStrict {
@@ -46,7 +46,7 @@ public func <- <Transform: TransformType>(left: inout Transform.Object, right: (
 public func <- <Transform: TransformType>(left: inout Transform.Object?, right: (Map, Transform)) {
   let (map, transform) = right
   switch map.mappingType {
-  case .fromJSON where map.isKeyPresent || Transform._readsAbsentKeys:
+  case .fromJSON where map.isKeyPresent || Transform.readsAbsentKeys:
     left = map._transformed(transform, at: map._node, nullAsNil: true)
     if left == nil && map._isStrict {
       map._reportMismatch(Transform.Object.self, optional: true, kind: .transformFailed)

@@ -21,35 +21,62 @@ public protocol BaseMappable {
   ///   which.
   mutating func mapping(map: Map)
 
-  /// Creates the instance to map, through the initializer of the protocol the type adopts.
+  /// Creates the instance that `mapping(map:)` then fills, when reading JSON.
   ///
-  /// ModelMapper implements this for ``Mappable``, ``StaticMappable`` and
-  /// ``ImmutableMappable`` types (a static requirement dispatches without runtime casts);
-  /// do not implement it yourself.
-  static func _modelMapperInstance(map: Map) throws -> Self
+  /// ModelMapper provides it for the protocols a type adopts: ``Mappable`` types are made
+  /// with `init?(map:)`, ``StaticMappable`` types by `objectForMapping(map:)`, and
+  /// ``ImmutableMappable`` types with `init(map:)`. Implement it for a type that adopts
+  /// `BaseMappable` directly (the default refuses such a type), or to make instances
+  /// another way; throw to refuse the JSON.
+  ///
+  /// ```swift
+  /// struct Tag: BaseMappable {
+  ///   var name = ""
+  ///   static func instanceForMapping(map: Map) throws -> Tag { Tag() }
+  ///   mutating func mapping(map: Map) { name <- map["name"] }
+  /// }
+  /// ```
+  ///
+  /// - Parameter map: The JSON being read.
+  /// - Throws: Whatever refuses the JSON; a ``MapError`` names the place.
+  static func instanceForMapping(map: Map) throws -> Self
 
-  /// Whether the type adopts ``MappingHooks``: a static requirement, so that the mapper
-  /// checks it without a runtime protocol cast. ModelMapper implements it; do not implement
-  /// it yourself.
-  static var _hasMappingHooks: Bool { get }
+  /// Whether ModelMapper runs the ``MappingHooks`` of the type around its mapping: true for
+  /// a type that adopts `MappingHooks` (the default there), false for others (the default
+  /// here). Implement it only to switch a type's hooks off, for example in a subclass that
+  /// maps without them; the hooks themselves are `MappingHooks`' requirements.
+  ///
+  /// A static requirement, so that the mapper knows without asking the runtime whether a
+  /// type has hooks (a conformance may be declared in any module, so only a run-time lookup
+  /// could tell, for every model read and written).
+  static var usesMappingHooks: Bool { get }
 }
 
 extension BaseMappable {
-  /// False: the type has no hooks.
-  public static var _hasMappingHooks: Bool { false }
+  /// False: the type has no ``MappingHooks``.
+  public static var usesMappingHooks: Bool { false }
 
-  /// Refuses: a type must adopt ``Mappable``, ``StaticMappable`` or ``ImmutableMappable``.
+  /// Refuses: a type must adopt ``Mappable``, ``StaticMappable`` or ``ImmutableMappable``, or
+  /// implement ``instanceForMapping(map:)``.
+  ///
+  /// - Parameter map: The JSON being read.
+  /// - Throws: A ``MapError`` saying the type cannot be created.
   @inlinable
-  public static func _modelMapperInstance(map: Map) throws -> Self {
+  public static func instanceForMapping(map: Map) throws -> Self {
     throw map._refusal(
-      Self.self, "it adopts BaseMappable directly; adopt Mappable, StaticMappable or ImmutableMappable")
+      Self.self,
+      "it adopts BaseMappable directly; adopt Mappable, StaticMappable or ImmutableMappable, or implement instanceForMapping(map:)"
+    )
   }
 }
 
 extension Mappable {
   /// Creates the instance with `init?(map:)`.
+  ///
+  /// - Parameter map: The JSON being read.
+  /// - Throws: A ``MapError`` when `init?(map:)` returns nil.
   @inlinable
-  public static func _modelMapperInstance(map: Map) throws -> Self {
+  public static func instanceForMapping(map: Map) throws -> Self {
     guard let object = Self(map: map) else { throw map._refusal(Self.self, "init?(map:) returned nil") }
     return object
   }
@@ -57,8 +84,11 @@ extension Mappable {
 
 extension StaticMappable {
   /// Asks `objectForMapping(map:)` for the instance.
+  ///
+  /// - Parameter map: The JSON being read.
+  /// - Throws: A ``MapError`` when `objectForMapping(map:)` gives nil or another type.
   @inlinable
-  public static func _modelMapperInstance(map: Map) throws -> Self {
+  public static func instanceForMapping(map: Map) throws -> Self {
     try _objectForMapping(map: map)
   }
 
@@ -79,16 +109,22 @@ extension StaticMappable {
 
 extension StaticMappable where Self: Mappable {
   /// Asks `objectForMapping(map:)` for the instance.
+  ///
+  /// - Parameter map: The JSON being read.
+  /// - Throws: A ``MapError`` when `objectForMapping(map:)` gives nil or another type.
   @inlinable
-  public static func _modelMapperInstance(map: Map) throws -> Self {
+  public static func instanceForMapping(map: Map) throws -> Self {
     try _objectForMapping(map: map)
   }
 }
 
 extension StaticMappable where Self: ImmutableMappable {
   /// Asks `objectForMapping(map:)` for the instance.
+  ///
+  /// - Parameter map: The JSON being read.
+  /// - Throws: A ``MapError`` when `objectForMapping(map:)` gives nil or another type.
   @inlinable
-  public static func _modelMapperInstance(map: Map) throws -> Self {
+  public static func instanceForMapping(map: Map) throws -> Self {
     try _objectForMapping(map: map)
   }
 }
@@ -178,8 +214,11 @@ extension ImmutableMappable {
 
   /// Creates the instance with `init(map:)`, passing on its error; the `mapping(map:)` that
   /// follows looks keys up only when it reads them.
+  ///
+  /// - Parameter map: The JSON being read.
+  /// - Throws: What `init(map:)` throws.
   @inlinable
-  public static func _modelMapperInstance(map: Map) throws -> Self {
+  public static func instanceForMapping(map: Map) throws -> Self {
     let object = try Self(map: map)
     map._reading.defersLookups = true
     return object

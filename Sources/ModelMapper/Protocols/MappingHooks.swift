@@ -55,7 +55,7 @@ public protocol MappingHooks: BaseMappable {
 
 extension MappingHooks {
   /// True: the mapper runs the hooks.
-  public static var _hasMappingHooks: Bool { true }
+  public static var usesMappingHooks: Bool { true }
 
   /// Maps the JSON as it is.
   ///
@@ -107,7 +107,7 @@ extension Map {
 
   /// Creates and maps a model without hooks.
   func _plainInstance<N: BaseMappable>(_ type: N.Type) throws -> N {
-    var object = try N._modelMapperInstance(map: self)
+    var object = try N.instanceForMapping(map: self)
     object.mapping(map: self)
     return object
   }

@@ -4,13 +4,6 @@ import Foundation
 // read that did not convert exactly tries next.
 
 extension Map {
-  /// The value at `node` as `T` by the lenient rules (see ``Lenient``).
-  @usableFromInline
-  func _lenientValue<T>(_ type: T.Type, at node: Int) -> T? {
-    guard let document = _reading.document else { return nil }
-    return _LenientConversion.value(T.self, document, node)
-  }
-
   /// The value at `node` as `T` by the lenient rules, when the mapping asked for them.
   @inlinable
   func _readFallback<T>(_ type: T.Type, at node: Int) -> T? {

@@ -37,13 +37,13 @@ open class CodableTransform<T: Codable>: TransformType, @unchecked Sendable {
 
 extension CodableTransform {
   /// Decodes straight from the parsed value (unless a subclass may decode differently).
-  public func _transformFromJSON(_ element: JSONElement) -> T?? {
+  public func transformFromJSON(element: JSONElement) -> T?? {
     guard type(of: self) == CodableTransform<T>.self else { return .none }
     return .some(try? JSONValueDecoder().decode(T.self, from: element.value))
   }
 
   /// Encodes straight to a JSON value (unless a subclass may encode differently).
-  public func _write(_ object: T, to map: Map) -> Bool {
+  public func write(_ object: T, to map: Map) -> Bool {
     guard type(of: self) == CodableTransform<T>.self else { return false }
     map._writeOptional(try? JSONValueEncoder().encode(object))
     return true

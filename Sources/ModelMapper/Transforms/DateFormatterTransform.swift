@@ -67,7 +67,7 @@ open class DateFormatterTransform: TransformType, @unchecked Sendable {
 
 extension DateFormatterTransform {
   /// Reads an unescaped string's bytes straight from the document.
-  public func _transformFromJSON(_ element: JSONElement) -> Date?? {
+  public func transformFromJSON(element: JSONElement) -> Date?? {
     guard _convertsDirectly else { return .none }
     guard element.kind == .string else { return .some(nil) }
     if let date = _TapeReader(element.document)._withUnescapedStringBytes(
@@ -79,7 +79,7 @@ extension DateFormatterTransform {
   }
 
   /// Writes the formatted date straight into the output.
-  public func _write(_ date: Date, to map: Map) -> Bool {
+  public func write(_ date: Date, to map: Map) -> Bool {
     guard _convertsDirectly else { return false }
     _converter.write(date, to: map)
     return true

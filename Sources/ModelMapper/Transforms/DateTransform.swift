@@ -74,7 +74,7 @@ open class DateTransform: TransformType, @unchecked Sendable {
 extension DateTransform {
   /// Reads a number straight from the document (unless a subclass may read differently);
   /// strings take `transformFromJSON(_:)`.
-  public func _transformFromJSON(_ element: JSONElement) -> Date?? {
+  public func transformFromJSON(element: JSONElement) -> Date?? {
     guard type(of: self) == DateTransform.self else { return .none }
     switch element.kind {
     case .number:
@@ -86,7 +86,7 @@ extension DateTransform {
   }
 
   /// Writes the timestamp as a number (unless a subclass may write differently).
-  public func _write(_ date: Date, to map: Map) -> Bool {
+  public func write(_ date: Date, to map: Map) -> Bool {
     guard type(of: self) == DateTransform.self else { return false }
     map._writeValue(.number(JSONNumber(unit.addScale(to: date.timeIntervalSince1970))))
     return true

@@ -61,17 +61,17 @@ extension Default {
   /// Reads the value, or the default, straight from the document.
   ///
   /// - Parameter element: The value in the parsed document.
-  public func _transformFromJSON(_ element: JSONElement) -> Value?? {
+  public func transformFromJSON(element: JSONElement) -> Value?? {
     .some(Self.read(element) ?? value)
   }
 
   /// An enum is written as its raw value; other values as they are.
-  public func _write(_ object: Value, to map: Map) -> Bool {
+  public func write(_ object: Value, to map: Map) -> Bool {
     guard let raw = object as? any RawRepresentable else { return false }
     map._writeOptional(_JSONBridge.value(fromAny: raw.rawValue))
     return true
   }
 
   /// True: an absent key gives the default.
-  public static var _readsAbsentKeys: Bool { true }
+  public static var readsAbsentKeys: Bool { true }
 }

@@ -195,7 +195,7 @@ extension FlexibleDateTransform {
   /// Reads a number or an unescaped string straight from the document.
   ///
   /// - Parameter element: The value in the parsed document.
-  public func _transformFromJSON(_ element: JSONElement) -> Date?? {
+  public func transformFromJSON(element: JSONElement) -> Date?? {
     switch element.kind {
     case .number: return .some(element.double.flatMap(epoch))
     case .string:
@@ -209,7 +209,7 @@ extension FlexibleDateTransform {
   }
 
   /// Writes the date's text straight into the output.
-  public func _write(_ date: Date, to map: Map) -> Bool {
+  public func write(_ date: Date, to map: Map) -> Bool {
     if let writingFormat {
       if let conversions = writingConversions(writingFormat, date) {
         conversions.write(date, to: map)

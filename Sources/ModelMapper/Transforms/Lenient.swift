@@ -84,47 +84,27 @@ extension URL: LenientConvertible {}
 extension Data: LenientConvertible {}
 
 extension Lenient {
-  /// Reads the value by the lenient rules straight from the document.
+  /// Reads a number or a Boolean exactly, and `null` for a type that is not optional,
+  /// inlined where the transform is used; anything else by the lenient rules.
   ///
   /// - Parameter element: The value in the parsed document.
   @inlinable
-  public func _transformFromJSON(_ element: JSONElement) -> Value?? {
-    // A number or a Boolean that reads exactly, specialized where the transform is used.
+  @inline(__always)
+  public func transformFromJSON(element: JSONElement) -> Value?? {
     let reader = _TapeReader(element.document)
     let kind = reader.tape[element.index].kind
-    if kind != .string && kind != .null && !kind.isContainer,
-      let exact = _JSONRead.value(Value.self, reader, element.index)
-    {
+    if kind == .null {
+      if !_isOptional(Value.self) { return .some(nil) }
+    } else if kind != .string && !kind.isContainer, let exact = _JSONRead.value(Value.self, reader, element.index) {
       return .some(exact)
     }
     return .some(_LenientConversion.value(Value.self, element.document, element.index))
   }
 
-  /// Reads a number or a Boolean exactly, and `null` for a type that is not optional,
-  /// inlined where the transform is used and without retaining the document (about 100
-  /// instructions a value less than through ``_transformFromJSON(_:)``); anything else by
-  /// the lenient rules.
-  ///
-  /// - Parameters:
-  ///   - map: The map being read.
-  ///   - node: The tape index of the value, 0 or more.
-  @inlinable
-  @inline(__always)
-  public func _transformFromJSON(_ map: Map, at node: Int) -> Value?? {
-    let reader = map._reading.reader
-    let kind = reader.tape[node].kind
-    if kind == .null {
-      if !_isOptional(Value.self) { return .some(nil) }
-    } else if kind != .string && !kind.isContainer, let exact = _JSONRead.value(Value.self, reader, node) {
-      return .some(exact)
-    }
-    return .some(map._lenientValue(Value.self, at: node))
-  }
-
   /// A `URL` is written as its string, `Data` as the UTF-8 string it was read from (nil
   /// when the bytes are not UTF-8); other values as they are.
   @inlinable
-  public func _write(_ object: Value, to map: Map) -> Bool {
+  public func write(_ object: Value, to map: Map) -> Bool {
     // Decided on the type first, inlined where the transform is used, so that it folds
     // away for numbers and strings: casting every value asked the runtime (about 250
     // instructions a cast), and the call itself cost about 45. `_canBeClass` is 0 for a
@@ -137,7 +117,7 @@ extension Lenient {
     return _writeConverted(object, to: map)
   }
 
-  /// Writes a `URL` or `Data` value (see ``_write(_:to:)``); false for any other value.
+  /// Writes a `URL` or `Data` value (see ``write(_:to:)``); false for any other value.
   @usableFromInline
   func _writeConverted(_ object: Value, to map: Map) -> Bool {
     switch object {

@@ -46,7 +46,7 @@ open class NSDecimalNumberTransform: TransformType, @unchecked Sendable {
 
 extension NSDecimalNumberTransform {
   /// Reads a number's text exactly (unless a subclass may read differently).
-  public func _transformFromJSON(_ element: JSONElement) -> NSDecimalNumber?? {
+  public func transformFromJSON(element: JSONElement) -> NSDecimalNumber?? {
     guard type(of: self) == NSDecimalNumberTransform.self, let text = element.numberText else { return .none }
     return .some(NSDecimalNumber(string: text, locale: _posixLocale))
   }

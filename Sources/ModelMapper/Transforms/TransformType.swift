@@ -33,39 +33,50 @@ public protocol TransformType {
   /// - Parameter value: The property's value; nil when it is nil.
   func transformToJSON(_ value: Object?) -> JSON?
 
-  /// Reads the parsed value directly (ModelMapper's own transforms): the result in `.some`,
-  /// or nil to receive the value in Foundation form through ``transformFromJSON(_:)``.
+  /// Reads the value from the parsed document yourself, exactly as it is there (a number's
+  /// text, a string's bytes), instead of receiving it in Foundation form: the result in
+  /// `.some` (`.some(nil)` when it does not convert), or nil to have
+  /// ``transformFromJSON(_:)`` called with the Foundation form.
   ///
-  /// Do not implement it: the default returns nil.
+  /// The default returns nil. ModelMapper's own transforms implement it: dates are parsed
+  /// from the string's bytes, numbers read without `NSNumber`.
+  ///
+  /// ```swift
+  /// struct CentsTransform: TransformType {
+  ///   // ...
+  ///   func transformFromJSON(element: JSONElement) -> Decimal?? {
+  ///     .some(element.decimal.map { $0 / 100 })   // exact, from the number's text
+  ///   }
+  /// }
+  /// ```
   ///
   /// - Parameter element: The value in the parsed document.
-  func _transformFromJSON(_ element: JSONElement) -> Object??
+  func transformFromJSON(element: JSONElement) -> Object??
 
-  /// Reads the value at a tape index of the map's document directly: the result in
-  /// `.some`, or nil to receive the value in Foundation form through
-  /// ``transformFromJSON(_:)``.
+  /// Writes `value` yourself under the map's selected key (with `>>>`, for example
+  /// `formatted >>> map`) and returns true; or returns false to have the result of
+  /// ``transformToJSON(_:)`` written.
   ///
-  /// Do not implement it: the default reads through ``_transformFromJSON(_:)``. ``Lenient``
-  /// implements it to read numbers and Booleans without retaining the document.
+  /// The default returns false. ModelMapper's date transforms implement it to format a
+  /// date straight into the output, without making a `String` first.
+  ///
+  /// ```swift
+  /// func write(_ value: Decimal, to map: Map) -> Bool {
+  ///   NSDecimalNumber(decimal: value * 100).intValue >>> map
+  ///   return true
+  /// }
+  /// ```
   ///
   /// - Parameters:
-  ///   - map: The map being read.
-  ///   - node: The tape index of the value, 0 or more.
-  func _transformFromJSON(_ map: Map, at node: Int) -> Object??
-
-  /// Writes a value directly under the map's selected key (ModelMapper's own transforms):
-  /// true when written, false to write the result of ``transformToJSON(_:)``.
-  ///
-  /// Do not implement it: the default returns false.
-  ///
-  /// - Parameters:
-  ///   - object: The property's value.
+  ///   - value: The property's value.
   ///   - map: The map being written, with the key selected.
-  func _write(_ object: Object, to map: Map) -> Bool
+  func write(_ value: Object, to map: Map) -> Bool
 
-  /// Whether the transform also runs when the key is absent (``Default``, to supply its
-  /// value). Do not implement it: the default is false.
-  static var _readsAbsentKeys: Bool { get }
+  /// Whether the transform also runs when the key is absent (its
+  /// ``transformFromJSON(_:)`` then receives nil): for a transform that supplies a value of
+  /// its own, as ``Default`` does. The default is false: an absent key leaves the property
+  /// alone.
+  static var readsAbsentKeys: Bool { get }
 }
 
 extension TransformType {
@@ -73,28 +84,17 @@ extension TransformType {
   ///
   /// - Parameter element: The value in the parsed document.
   @inlinable
-  public func _transformFromJSON(_ element: JSONElement) -> Object?? { nil }
-
-  /// The value through ``_transformFromJSON(_:)``; nil for a map without a document.
-  ///
-  /// - Parameters:
-  ///   - map: The map being read.
-  ///   - node: The tape index of the value, 0 or more.
-  @inlinable
-  public func _transformFromJSON(_ map: Map, at node: Int) -> Object?? {
-    guard let document = map._reading.document else { return nil }
-    return _transformFromJSON(JSONElement(document: document, index: node))
-  }
+  public func transformFromJSON(element: JSONElement) -> Object?? { nil }
 
   /// False: the result of ``transformToJSON(_:)`` is written.
   ///
   /// - Parameters:
-  ///   - object: The property's value.
+  ///   - value: The property's value.
   ///   - map: The map being written, with the key selected.
   @inlinable
-  public func _write(_ object: Object, to map: Map) -> Bool { false }
+  public func write(_ value: Object, to map: Map) -> Bool { false }
 
   /// False: an absent key leaves the property alone.
   @inlinable
-  public static var _readsAbsentKeys: Bool { false }
+  public static var readsAbsentKeys: Bool { false }
 }

@@ -49,7 +49,7 @@ open class URLTransform: TransformType, @unchecked Sendable {
   /// overrides ``transformFromJSON(_:)``): the same URL, or nil for any other kind of value.
   ///
   /// - Parameter element: The value in the parsed document.
-  public func _transformFromJSON(_ element: JSONElement) -> URL?? {
+  public func transformFromJSON(element: JSONElement) -> URL?? {
     guard type(of: self) == URLTransform.self else { return .none }
     guard let string = element.string else { return .some(nil) }
     return .some(url(from: string))

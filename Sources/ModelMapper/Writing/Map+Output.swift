@@ -236,7 +236,7 @@ extension Map {
   @inlinable
   func _outputObject<T: BaseMappable>(_ object: T) {
     let location = _MapLocation.key(_locationKey)
-    guard !T._hasMappingHooks, _beginOutputMember() else {
+    guard !T.usesMappingHooks, _beginOutputMember() else {
       if let json = _objectJSON(object, at: location) { _writeValue(json) }
       return
     }
@@ -262,7 +262,7 @@ extension Map {
   /// can change it), or nil for a model without hooks, which is written directly, or one vetoed.
   @inlinable
   func _hookedElement<T: BaseMappable>(_ object: T, at location: _MapLocation) -> (hooked: Bool, json: JSONValue?) {
-    guard T._hasMappingHooks else { return (false, nil) }
+    guard T.usesMappingHooks else { return (false, nil) }
     return (true, _objectJSON(object, at: location))
   }
 

@@ -285,7 +285,7 @@ extension Map {
     let child = _childWriter(location)
     var copy = object
     copy.mapping(map: child)
-    if T._hasMappingHooks, let hooked = copy as? any MappingHooks {
+    if T.usesMappingHooks, let hooked = copy as? any MappingHooks {
       return child._hookedJSON(hooked, child._writing.output)
     }
     return .object(child._writing.output)
