@@ -77,8 +77,23 @@ struct ModelConvenienceTests {
     #expect(Coordinate(label: nil) != Coordinate(label: "x"))
     #expect(Animal2(name: "a") == Animal2(name: "a"))
     #expect((Dog2(name: "a", barks: true) as Animal2) != (Dog2(name: "a", barks: false) as Animal2))
+    // Two shelves built apart (no instance shared) are equal through every level, and one
+    // change anywhere inside one of them, however deep, makes them differ.
     let shelf = Self.shelf()
-    #expect(shelf == shelf)
+    let twin = Self.shelf()
+    #expect(shelf !== twin && shelf.books[0] !== twin.books[0])
+    #expect(shelf == twin)
+    twin.books[1].pages += 1
+    #expect(shelf != twin)
+    let other = Self.shelf()
+    other.byISBN["1"]?.tags.append("logic")
+    #expect(shelf != other)
+    let unsigned = Self.shelf()
+    unsigned.note = nil
+    #expect(shelf != unsigned)
+    let reordered = Self.shelf()
+    reordered.books.reverse()
+    #expect(shelf != reordered)  // an array's order is part of it
   }
 
   @Test("equal models hash equally")

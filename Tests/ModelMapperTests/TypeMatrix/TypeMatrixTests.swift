@@ -141,7 +141,13 @@ struct TypeMatrixTests {
       "type matrix (\(mode)): \(report.cells) cells checked (\(report.models) models, \(MatrixReport.routes.count) routes each),"
         + " \(report.failures.count) failed, \(report.skipped) skipped (sets of NSDecimalNumber: Foundation cannot hash them here)"
     )
-    #expect(report.models == typeMatrixModels().count)
+    // Pinned: the generated models (Scripts/GenerateTypeMatrix.swift) and the routes give
+    // these counts; a cell that stops being checked, or a model that stops being generated,
+    // fails here. Change them with the generator, on purpose (README quotes the cells).
+    #expect(typeMatrixModels().count == 180)
+    #expect(report.models == 180)
+    #expect(report.cells == 23_430)
+    #expect(report.skipped == 120)
     #expect(
       report.failures.isEmpty, "\(report.failures.count) cells failed:\n\(report.failures.joined(separator: "\n"))")
   }
