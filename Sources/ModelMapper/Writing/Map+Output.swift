@@ -1,53 +1,14 @@
 import Foundation
 import ModelMapperSupport
 
-/// Direct output: when a model is written as JSON text, its maps write members straight
-/// into one byte buffer instead of building a tree and writing it afterwards.
-///
-/// Key paths output too, into nested objects that their siblings share (see
-/// Map+KeyPathGroups.swift). A map falls back to the tree for its own object when writing directly
-/// cannot express a write: a key written twice (the later write replaces the earlier one), a
-/// key path through a key written as a value, or bracket indices. It then parses back what
-/// it wrote so far, continues on the tree, and writes the tree when it finishes.
-final class _JSONOutput {
-  @exclusivity(unchecked) var emitter: _JSONEmitter
-  /// The first error (a non-finite number); the text is then discarded.
-  @exclusivity(unchecked) var error: JSONWriteError?
-  /// The buffer offsets of the keys of the open objects (each map's keys follow its
-  /// parent's, and are removed when it finishes), to find a key written twice.
-  @exclusivity(unchecked) var keyOffsets: [Int] = []
-  /// How many maps fell back to a tree (tests check that key paths do not).
-  @exclusivity(unchecked) var fallbacks = 0
-
-  init(options: JSONWriter.Options) {
-    emitter = _JSONEmitter(options: options, capacity: 1024)
-    keyOffsets.reserveCapacity(64)
-  }
-
-  var count: Int { emitter.count }
-
-  /// Writes a value, recording the first error; `path` (made only on an error) is the key
-  /// path of the value in the whole output, which the error's own path (inside the value)
-  /// extends.
-  func write(_ value: JSONValue, depth: Int, at path: @autoclosure () -> String = "") {
-    do {
-      try emitter.write(value, depth: depth)
-    } catch {
-      if self.error == nil { self.error = error.prefixed(by: path()) }
-    }
-  }
-
-  /// The text, or nil after an error.
-  func finish() -> String? {
-    error == nil ? emitter.makeString() : nil
-  }
-
-  /// The text as UTF-8 bytes, handed over without a copy or a check of its UTF-8 (the
-  /// writer only writes valid UTF-8); nil after an error.
-  func finishData() -> Data? {
-    error == nil ? emitter.takeData() : nil
-  }
-}
+// Direct output: when a model is written as JSON text, its maps write members straight
+// into one byte buffer instead of building a tree and writing it afterwards.
+//
+// Key paths are written directly too, into nested objects that their siblings share (see
+// Map+KeyPathGroups.swift). A map falls back to the tree for its own object when writing directly
+// cannot express a write: a key written twice (the later write replaces the earlier one), a
+// key path through a key written as a value, or bracket indices. It then parses back what
+// it wrote so far, continues on the tree, and writes the tree when it finishes.
 
 extension Map {
   /// A map that writes a new object into `output` at nesting `depth`; writes its `{`.
@@ -230,90 +191,6 @@ extension Map {
     } else {
       _setOnTree(value)
     }
-  }
-
-  /// Writes a nested model into the output under the selected key.
-  @inlinable
-  func _outputObject<T: BaseMappable>(_ object: T) {
-    let location = _MapLocation.key(_locationKey)
-    guard !T.usesMappingHooks, _beginOutputMember() else {
-      if let json = _objectJSON(object, at: location) { _writeValue(json) }
-      return
-    }
-    _outputChild(object, at: location)
-  }
-
-  /// Writes a nested model as the next value of the output: a member of this map's object
-  /// (`inContainer` false) or an element of an array or dictionary member.
-  @inlinable
-  func _outputChild<T: BaseMappable>(_ object: T, at location: _MapLocation, inContainer: Bool = false) {
-    guard _depth < _maxWriteDepth else {
-      _noteTooDeep()
-      _outputNull()
-      return
-    }
-    let child = _childWriter(location, depth: inContainer ? 2 : 1, model: type(of: object))
-    var copy = object
-    copy.mapping(map: child)
-    child._finishOutput()
-  }
-
-  /// The JSON of a model with ``MappingHooks`` (built as a tree so that `willWrite(_:map:)`
-  /// can change it), or nil for a model without hooks, which is written directly, or one vetoed.
-  @inlinable
-  func _hookedElement<T: BaseMappable>(_ object: T, at location: _MapLocation) -> (hooked: Bool, json: JSONValue?) {
-    guard T.usesMappingHooks else { return (false, nil) }
-    return (true, _objectJSON(object, at: location))
-  }
-
-  /// Writes an array of models into the output under the selected key.
-  @inlinable
-  func _outputObjectArray<T: BaseMappable, Objects: Sequence<T>>(_ objects: Objects) {
-    guard _beginOutputMember() else {
-      _writeValue(_objectArrayJSON(objects))
-      return
-    }
-    let key = _locationKey
-    var written = 0
-    for (index, object) in objects.enumerated() {
-      let location = _MapLocation.element(key, index)
-      let (hooked, json) = _hookedElement(object, at: location)
-      if hooked {
-        guard let json else { continue }
-        _outputArraySeparator(written)
-        _outputElement(json)
-      } else {
-        _outputArraySeparator(written)
-        _outputChild(object, at: location, inContainer: true)
-      }
-      written += 1
-    }
-    _outputEndArray(written)
-  }
-
-  /// Writes a dictionary of models into the output under the selected key.
-  @inlinable
-  func _outputObjectDictionary<T: BaseMappable>(_ objects: [String: T]) {
-    guard _beginOutputMember() else {
-      _writeValue(_objectDictionaryJSON(objects))
-      return
-    }
-    let key = _locationKey
-    var written = 0
-    for (member, object) in _sortedByKey(objects) {
-      let location = _MapLocation.member(key, member)
-      let (hooked, json) = _hookedElement(object, at: location)
-      if hooked {
-        guard let json else { continue }
-        _outputMemberSeparator(written, member)
-        _outputElement(json)
-      } else {
-        _outputMemberSeparator(written, member)
-        _outputChild(object, at: location, inContainer: true)
-      }
-      written += 1
-    }
-    _outputEndObject(written)
   }
 
   /// Writes `{` before the first member, or `,` before the others, then the member's key.
