@@ -22,11 +22,23 @@ package final class LocalHTTPServer: @unchecked Sendable {
     package var status: Int
     package var body: Data
     package var contentType: String
+    /// A body made as it is sent, a chunk at a time (chunk 0, 1, ... until nil), so that the
+    /// server never holds more than a chunk: for bodies larger than a test should hold. Sent
+    /// without a length, the end of the body being the end of the connection.
+    package var chunks: (@Sendable (Int) -> Data?)?
 
     package init(status: Int = 200, body: Data, contentType: String = "application/json") {
       self.status = status
       self.body = body
       self.contentType = contentType
+    }
+
+    /// A response whose body `chunks` makes as it is sent.
+    package init(
+      status: Int = 200, contentType: String = "application/json", chunks: @escaping @Sendable (Int) -> Data?
+    ) {
+      self.init(status: status, body: Data(), contentType: contentType)
+      self.chunks = chunks
     }
 
     package init(status: Int = 200, json: String) {
@@ -41,6 +53,7 @@ package final class LocalHTTPServer: @unchecked Sendable {
   /// Guards `served`, `stopRequested` and `finished`.
   private let condition = NSCondition()
   private var served: [String] = []
+  private var answered: [(path: String, complete: Bool)] = []
   private var stopRequested = false
   private var finished = false
 
@@ -88,6 +101,14 @@ package final class LocalHTTPServer: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     return served
+  }
+
+  /// The responses sent so far: each path, and whether its body was sent whole (false when
+  /// the client closed the connection first).
+  package var answeredResponses: [(path: String, complete: Bool)] {
+    condition.lock()
+    defer { condition.unlock() }
+    return answered
   }
 
   /// Stops listening, and returns once the server's thread has closed its socket.
@@ -156,16 +177,39 @@ package final class LocalHTTPServer: @unchecked Sendable {
     served.append(path)
     condition.unlock()
     let response = routes[path] ?? Response(status: 404, json: #"{"error": "not found"}"#)
+    let length = response.chunks == nil ? "Content-Length: \(response.body.count)\r\n" : ""
     let head =
       "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
-      + "Content-Type: \(response.contentType)\r\nContent-Length: \(response.body.count)\r\n"
-      + "Connection: close\r\n\r\n"
-    let bytes = Array(head.utf8) + Array(response.body)
+      + "Content-Type: \(response.contentType)\r\n\(length)Connection: close\r\n\r\n"
+    var complete = send(client, Array(head.utf8))
+    if let chunks = response.chunks {
+      var index = 0
+      while complete, let chunk = chunks(index) {
+        complete = send(client, Array(chunk))
+        index += 1
+      }
+    } else if complete {
+      complete = send(client, Array(response.body))
+    }
+    condition.lock()
+    answered.append((path, complete))
+    condition.unlock()
+  }
+
+  /// Sends all of `bytes`; false when the client closed the connection first.
+  private func send(_ client: Int32, _ bytes: [UInt8]) -> Bool {
     var sent = 0
     while sent < bytes.count {
-      let written = bytes[sent...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, Self.sendFlags) }
-      guard written > 0 else { return }
+      let written = bytes[sent...].withUnsafeBytes {
+        #if canImport(Glibc)
+          Glibc.send(client, $0.baseAddress, $0.count, Self.sendFlags)
+        #else
+          Darwin.send(client, $0.baseAddress, $0.count, Self.sendFlags)
+        #endif
+      }
+      guard written > 0 else { return false }
       sent += written
     }
+    return true
   }
 }

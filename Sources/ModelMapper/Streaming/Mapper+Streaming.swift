@@ -75,8 +75,11 @@ extension Mapper {
 
   /// The models in an asynchronous sequence of bytes, mapped as the bytes arrive.
   ///
+  /// `URLSession.bytes(from:)` exists on Apple platforms only; on Linux, stream a response with
+  /// `URLSession.models(_:from:format:mapper:)`.
+  ///
   /// ```swift
-  /// let (bytes, _) = try await URLSession.shared.bytes(from: feedURL)
+  /// let (bytes, _) = try await URLSession.shared.bytes(from: feedURL)   // Apple platforms
   /// for try await status in Mapper<Status>().models(from: bytes, format: .array(at: "statuses")) {
   ///   timeline.append(status)
   /// }

@@ -4,8 +4,7 @@ import Foundation
 /// with `for try await`. Memory stays bounded by the largest element.
 ///
 /// ```swift
-/// let (bytes, _) = try await URLSession.shared.bytes(from: exportURL)
-/// for try await order in Mapper<Order>().models(from: bytes, format: .array(at: "orders")) {
+/// for try await order in URLSession.shared.models(Order.self, from: exportURL, format: .array(at: "orders")) {
 ///   try await store.save(order)
 /// }
 /// ```

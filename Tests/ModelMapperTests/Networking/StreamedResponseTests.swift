@@ -1,0 +1,178 @@
+import Foundation
+import ModelMapper
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A note with a long text: a few thousand of them make a body of many megabytes.
+private final class Note: Mappable {
+  var id = -1
+  var text = ""
+
+  init?(map: Map) {}
+
+  func mapping(map: Map) {
+    id <- map["id"]
+    text <- map["text"]
+  }
+}
+
+/// The body of `count` notes of `textLength` bytes each, a chunk of `perChunk` notes at a time,
+/// as `{"notes": [...]}` or as JSON Lines.
+private func noteChunks(count: Int, textLength: Int, perChunk: Int = 16, lines: Bool = false)
+  -> @Sendable (Int) -> Data?
+{
+  let text = String(repeating: "n", count: textLength)
+  return { index in
+    let start = index * perChunk
+    guard start < count else { return nil }
+    var chunk = ""
+    if !lines && index == 0 { chunk += #"{"notes": ["# }
+    for id in start..<min(start + perChunk, count) {
+      let note = #"{"id": \#(id), "text": "\#(text)"}"#
+      chunk += lines ? note + "\n" : (id > 0 ? "," : "") + note
+    }
+    if start + perChunk >= count && !lines { chunk += "]}" }
+    return Data(chunk.utf8)
+  }
+}
+
+/// How many notes the client has read, for a server that sends no faster than they are read
+/// (as a network slower than mapping does).
+private final class Progress: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var read = 0
+
+  func note(_ count: Int) {
+    condition.lock()
+    read = count
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Waits until `count` notes are read; false after `timeout` seconds.
+  func wait(until count: Int, timeout: TimeInterval = 60) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    let deadline = Date().addingTimeInterval(timeout)
+    while read < count { if !condition.wait(until: deadline) { return false } }
+    return true
+  }
+}
+
+/// The process's resident memory now, in bytes (Linux: `/proc/self/statm`); nil elsewhere.
+private func residentBytes() -> Int? {
+  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+  let fields = statm.split(separator: " ")
+  guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+@Suite("Streaming a response's body into models, on Linux too, against a server on 127.0.0.1")
+struct StreamedResponseTests {
+  @Test(
+    "a body of 96 MB maps note by note while it arrives: the server sends no more until the notes before are read, and memory stays within 64 MB of its start"
+  )
+  func largeBodyInBoundedMemory() async throws {
+    let count = 12_000
+    let textLength = 8_000
+    let window = 256
+    let progress = Progress()
+    let notes = noteChunks(count: count, textLength: textLength)
+    // A chunk of 16 notes is sent only once the client has read all but `window` notes of
+    // those before it: models must arrive while the body is still being sent.
+    let paced: @Sendable (Int) -> Data? = { index in
+      guard progress.wait(until: index * 16 - window) else { return nil }
+      return notes(index)
+    }
+    let server = try LocalHTTPServer(routes: ["/notes": .init(chunks: paced)], maxRequests: 1)
+    defer { server.stop() }
+    let before = residentBytes()
+    var peak = before ?? 0
+    var next = 0
+    for try await note in URLSession.shared.models(Note.self, from: server.url("/notes"), format: .array(at: "notes")) {
+      #expect(note.id == next && note.text.utf8.count == textLength, "note \(next)")
+      next += 1
+      progress.note(next)
+      if next % 500 == 0, let now = residentBytes() { peak = max(peak, now) }
+    }
+    #expect(next == count)
+    #expect(server.answeredResponses.map(\.complete) == [true])
+    if let before {
+      // The body is about 96 MB: held whole (or its chunks kept once read), the process would
+      // grow by at least that. (The margin is for the other tests running meanwhile.)
+      #expect(peak - before < 64 << 20, "grew by \((peak - before) >> 20) MiB")
+    }
+  }
+
+  @Test("JSON Lines, and an array at a key path, stream in order whatever pieces the body arrives in")
+  func formatsAndLimits() async throws {
+    let server = try LocalHTTPServer(
+      routes: [
+        "/lines": .init(
+          contentType: "application/x-ndjson", chunks: noteChunks(count: 300, textLength: 40, lines: true)),
+        "/array": .init(chunks: noteChunks(count: 300, textLength: 40, perChunk: 7)),
+      ], maxRequests: 2)
+    defer { server.stop() }
+    var ids: [Int] = []
+    for try await note in URLSession.shared.models(Note.self, from: server.url("/lines"), format: .jsonLines) {
+      ids.append(note.id)
+    }
+    #expect(ids == Array(0..<300))
+    ids = []
+    var request = URLRequest(url: server.url("/array"))
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    for try await note in URLSession.shared.models(Note.self, for: request, format: .array(at: "notes")) {
+      ids.append(note.id)
+    }
+    #expect(ids == Array(0..<300))
+  }
+
+  @Test("a status outside 200...299 is an HTTPStatusError with the body's preview, before any model")
+  func errorStatus() async throws {
+    let server = try LocalHTTPServer(
+      routes: ["/gone": .init(status: 410, json: #"{"error": "gone"}"#)], maxRequests: 1)
+    defer { server.stop() }
+    var models = 0
+    let error = await #expect(throws: HTTPStatusError.self) {
+      for try await _ in URLSession.shared.models(Note.self, from: server.url("/gone")) { models += 1 }
+    }
+    #expect(models == 0)
+    #expect(error?.statusCode == 410)
+    #expect(error?.bodyPreview == #"{"error": "gone"}"#)
+  }
+
+  @Test("invalid JSON in the body is a MapError with its line and column, after the models before it")
+  func invalidBody() async throws {
+    let body = #"[{"id": 0, "text": "a"},"# + "\n" + #" {"id": 1, "text": }]"#
+    let server = try LocalHTTPServer(routes: ["/bad": .init(json: body)], maxRequests: 1)
+    defer { server.stop() }
+    var ids: [Int] = []
+    let error = await #expect(throws: MapError.self) {
+      for try await note in URLSession.shared.models(Note.self, from: server.url("/bad")) { ids.append(note.id) }
+    }
+    #expect(ids == [0])
+    #expect(error?.parseError?.line == 2)
+    #expect(error?.parseError?.column == 20)
+  }
+
+  @Test("stopping early cancels the request: the server's send fails before the body's end")
+  func stopsEarly() async throws {
+    let server = try LocalHTTPServer(
+      routes: ["/notes": .init(chunks: noteChunks(count: 100_000, textLength: 1_000))], maxRequests: 1)
+    var read = 0
+    for try await _ in URLSession.shared.models(Note.self, from: server.url("/notes"), format: .array(at: "notes")) {
+      read += 1
+      if read == 3 { break }
+    }
+    #expect(read == 3)
+    // The body is 100 MB: the server sends it whole only if nobody stops it.
+    let deadline = Date().addingTimeInterval(30)
+    while server.answeredResponses.isEmpty && Date() < deadline { try await Task.sleep(nanoseconds: 50_000_000) }
+    #expect(server.answeredResponses.map(\.complete) == [false])
+    server.stop()
+  }
+}
