@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (The argument labels are ObjectMapper's: `JSONString:`, `JSONData:`.)
+
 import Foundation
 
 /// The models of an array whose elements that did not map were skipped, and why each of those
