@@ -31,6 +31,14 @@ enum _CivilCalendar {
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
+  /// `value` divided by `divisor` (positive), rounded down, and the remainder, 0 or more:
+  /// the day of a millisecond count and the millisecond of that day, before 1970 too.
+  @inline(__always)
+  static func floorDivision(_ value: Int64, by divisor: Int64) -> (quotient: Int64, remainder: Int64) {
+    let remainder = value % divisor
+    return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
+  }
+
   /// The number of days of `month` in `year`.
   @inline(__always)
   static func daysIn(month: Int64, year: Int64) -> Int64 {

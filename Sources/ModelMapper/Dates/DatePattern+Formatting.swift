@@ -18,13 +18,7 @@ extension _DatePattern {
   /// a `Z` for UTC closes the gap it leaves at the end.
   func format(milliseconds: Int64, offset: Int, into buffer: UnsafeMutablePointer<UInt8>) -> Int? {
     guard Self.formats(offset: offset) else { return nil }
-    let local = milliseconds + Int64(offset) * 1000
-    var days = local / 86_400_000
-    var millisecondOfDay = local % 86_400_000
-    if millisecondOfDay < 0 {
-      millisecondOfDay += 86_400_000
-      days -= 1
-    }
+    let (days, millisecondOfDay) = _CivilCalendar.floorDivision(milliseconds + Int64(offset) * 1000, by: 86_400_000)
     let (year, month, day) = _CivilCalendar.civil(days: days)
     guard year >= 1583 && year <= 9999 else { return nil }
     let secondOfDay = millisecondOfDay / 1000

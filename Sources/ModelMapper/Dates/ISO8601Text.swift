@@ -11,18 +11,8 @@ enum _ISO8601Text {
     let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.toNearestOrEven)
     guard milliseconds.isFinite, abs(milliseconds) <= 8.64e15 else { return nil }
     let total = Int64(milliseconds)
-    var seconds = total / 1000
-    var millis = total % 1000
-    if millis < 0 {
-      millis += 1000
-      seconds -= 1
-    }
-    var days = seconds / 86_400
-    var secondOfDay = seconds % 86_400
-    if secondOfDay < 0 {
-      secondOfDay += 86_400
-      days -= 1
-    }
+    let (seconds, millis) = _CivilCalendar.floorDivision(total, by: 1000)
+    let (days, secondOfDay) = _CivilCalendar.floorDivision(seconds, by: 86_400)
     let (year, month, day) = _CivilCalendar.civil(days: days)
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
       let base = buffer.baseAddress!
