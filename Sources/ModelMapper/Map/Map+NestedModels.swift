@@ -84,17 +84,11 @@ extension Map {
   /// `objectsOnly`, when any element is not an object (ObjectMapper's `as? [[String: Any]]`).
   @usableFromInline
   func _elements(_ node: Int, objectsOnly: Bool) -> [Int]? {
-    guard node >= 0 else { return nil }
     let reader = _reading.reader
-    let entry = reader.tape[node]
-    guard entry.kind == .array else { return nil }
-    var elements: [Int] = []
-    elements.reserveCapacity(entry.count)
-    var child = node + 1
-    while child < entry.end {
-      if objectsOnly && reader.tape[child].kind != .object { return nil }
-      elements.append(child)
-      child = reader._next(after: child)
+    guard node >= 0, reader.tape[node].kind == .array else { return nil }
+    let elements = reader._elementIndices(of: node)
+    if objectsOnly && elements.contains(where: { reader.tape[$0].kind != .object }) {
+      return nil
     }
     return elements
   }

@@ -42,9 +42,15 @@ private func noteChunks(count: Int, textLength: Int, perChunk: Int = 16, lines: 
 
 /// How many notes the client has read, for a server that sends no faster than they are read
 /// (as a network slower than mapping does).
+///
+/// The wait is long: the tests run in parallel on a two-core machine's cooperative pool, and
+/// a test that computes for minutes holds a thread meanwhile, so the client may read nothing for
+/// a long time without anything being wrong. Only a hang reaches the timeout, and then
+/// `timedOut` says so (the body ends early, which the client sees as truncated JSON).
 private final class Progress: @unchecked Sendable {
   private let condition = NSCondition()
   private var read = 0
+  private var gaveUp = false
 
   func note(_ count: Int) {
     condition.lock()
@@ -54,13 +60,21 @@ private final class Progress: @unchecked Sendable {
   }
 
   /// Waits until `count` notes are read; false after `timeout` seconds.
-  func wait(until count: Int, timeout: TimeInterval = 60) -> Bool {
+  func wait(until count: Int, timeout: TimeInterval = 600) -> Bool {
     condition.lock()
     defer { condition.unlock() }
     let deadline = Date().addingTimeInterval(timeout)
-    while read < count { if !condition.wait(until: deadline) { return false } }
+    while read < count {
+      if !condition.wait(until: deadline) {
+        gaveUp = true
+        return false
+      }
+    }
     return true
   }
+
+  /// Whether a wait reached its timeout.
+  var timedOut: Bool { condition.withLock { gaveUp } }
 }
 
 /// The process's resident memory now, in bytes (Linux: `/proc/self/statm`); nil elsewhere.
@@ -93,11 +107,18 @@ struct StreamedResponseTests {
     let before = residentBytes()
     var peak = before ?? 0
     var next = 0
-    for try await note in URLSession.shared.models(Note.self, from: server.url("/notes"), format: .array(at: "notes")) {
-      #expect(note.id == next && note.text.utf8.count == textLength, "note \(next)")
-      next += 1
-      progress.note(next)
-      if next % 500 == 0, let now = residentBytes() { peak = max(peak, now) }
+    // The server waits for the client, which may wait minutes for a thread (see `Progress`):
+    // longer than the default 60 seconds a request may go without data.
+    let request = URLRequest(url: server.url("/notes"), timeoutInterval: 600)
+    do {
+      for try await note in URLSession.shared.models(Note.self, for: request, format: .array(at: "notes")) {
+        #expect(note.id == next && note.text.utf8.count == textLength, "note \(next)")
+        next += 1
+        progress.note(next)
+        if next % 500 == 0, let now = residentBytes() { peak = max(peak, now) }
+      }
+    } catch {
+      Issue.record(error, progress.timedOut ? "the client read nothing for 10 minutes" : "")
     }
     #expect(next == count)
     #expect(server.answeredResponses.map(\.complete) == [true])
@@ -161,16 +182,28 @@ struct StreamedResponseTests {
 
   @Test("stopping early cancels the request: the server's send fails before the body's end")
   func stopsEarly() async throws {
-    let server = try LocalHTTPServer(
-      routes: ["/notes": .init(chunks: noteChunks(count: 100_000, textLength: 1_000))], maxRequests: 1)
+    let notes = noteChunks(count: 100_000, textLength: 1_000)
+    let stopped = Progress()
+    // The first four chunks (64 notes) go at once; the rest, 100 MB, only once the client has
+    // stopped, and a chunk of 16 KB a millisecond, so that the body's end is seconds away: the
+    // server sends it whole only if nobody cancels the request. (Sent at once, the client
+    // could receive it all before a loaded machine runs the loop that stops.)
+    let gated: @Sendable (Int) -> Data? = { index in
+      if index >= 4 {
+        guard stopped.wait(until: 1) else { return nil }
+        Thread.sleep(forTimeInterval: 0.001)
+      }
+      return notes(index)
+    }
+    let server = try LocalHTTPServer(routes: ["/notes": .init(chunks: gated)], maxRequests: 1)
     var read = 0
     for try await _ in URLSession.shared.models(Note.self, from: server.url("/notes"), format: .array(at: "notes")) {
       read += 1
       if read == 3 { break }
     }
+    stopped.note(1)
     #expect(read == 3)
-    // The body is 100 MB: the server sends it whole only if nobody stops it.
-    let deadline = Date().addingTimeInterval(30)
+    let deadline = Date().addingTimeInterval(600)
     while server.answeredResponses.isEmpty && Date() < deadline { try await Task.sleep(nanoseconds: 50_000_000) }
     #expect(server.answeredResponses.map(\.complete) == [false])
     server.stop()
