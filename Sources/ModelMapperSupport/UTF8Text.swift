@@ -64,3 +64,14 @@ package struct _UTF8Key: Hashable {
 package func _sortedByKey<Value>(_ dictionary: [String: Value]) -> [(key: String, value: Value)] {
   dictionary.sorted { _utf8Less($0.key, $1.key) }
 }
+
+/// The standard library's `String._uncheckedFromUTF8(_:isASCII:)`: the string of `bytes`,
+/// which must be valid UTF-8, and ASCII when `isASCII` is true (not checked).
+@_silgen_name("$sSS18_uncheckedFromUTF8_7isASCIISSSRys5UInt8VG_SbtFZ")
+package func _stringFromValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String
+
+/// The string of `bytes`, which the caller wrote and knows to be ASCII (the hand-written
+/// date formatters' text): made without scanning the bytes again.
+package func _stringOfKnownASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  _stringFromValidUTF8(bytes, isASCII: true)
+}

@@ -212,7 +212,7 @@ extension FlexibleDateTransform {
   public func write(_ date: Date, to map: Map) -> Bool {
     if let writingFormat {
       if let conversions = writingConversions(writingFormat, date) {
-        conversions.write(date, to: map)
+        map._writeDate(date, in: conversions)
       } else {
         map._writeNil()
       }

@@ -157,25 +157,6 @@ final class _KeyShape: @unchecked Sendable {
 
 }
 
-/// A string's two words, as stored.
-struct _StringRepresentation: Equatable {
-  var first: UInt64
-  var second: UInt64
-}
-
-/// The in-memory representation of a string (nil where a string is not two 64-bit words).
-/// Two strings with the same representation have the same text: a small string holds its
-/// bytes inline, and a large one points at storage that cannot be reused while either
-/// string holds it.
-@inline(__always)
-func _representation(of string: String) -> _StringRepresentation? {
-  guard MemoryLayout<String>.size == 16 else { return nil }
-  return withUnsafeBytes(of: string) {
-    _StringRepresentation(
-      first: $0.loadUnaligned(as: UInt64.self), second: $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-  }
-}
-
 /// The parts of the key path `bytes` split at `.` (see `_splitKeyPath`), or none.
 private func _splitAtDots(_ bytes: [UInt8]) -> [Range<Int>] {
   var parts = [Range<Int>](repeating: 0..<0, count: 16)

@@ -117,6 +117,25 @@ extension Map {
     }
   }
 
+  /// Writes `date` under the selected key as a string in `formatting`'s format: formatted
+  /// by hand straight into the output when covered.
+  func _writeDate(_ date: Date, in formatting: _DateFormatting) {
+    if _writesToOutput, _beginOutputMember() {
+      _withOutput { $0.emitter.write(date, in: formatting) }
+    } else {
+      _writeValue(.string(formatting.string(from: date)))
+    }
+  }
+
+  /// Writes `date` under the selected key as a string through a formatter a user gave.
+  func _writeDate(_ date: Date, through given: _GivenFormatter) {
+    if _writesToOutput, _beginOutputMember() {
+      _withOutput { $0.emitter.write(date, through: given) }
+    } else {
+      _writeValue(.string(given.string(from: date)))
+    }
+  }
+
   /// Writes an integer under the selected key.
   @usableFromInline
   func _writeInteger(_ value: Int64) {

@@ -5,7 +5,7 @@ import Foundation
 // formatters give results identical to it by doing the same operations.
 
 /// Conversions between days since 1970-01-01 and (year, month, day).
-enum _CivilCalendar {
+package enum _CivilCalendar {
   /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
   @inline(__always)
   static func days(year: Int64, month: Int64, day: Int64) -> Int64 {
@@ -63,7 +63,7 @@ enum _CivilCalendar {
   /// `(timeIntervalSinceReferenceDate + 978307200) * 1000 + 0.5`, and ICU takes the floor;
   /// nil beyond the range the hand-written formatters cover (years 1583 to 9999).
   @inline(__always)
-  static func formattedMilliseconds(_ date: Date) -> Int64? {
+  package static func formattedMilliseconds(_ date: Date) -> Int64? {
     let milliseconds = ((date.timeIntervalSinceReferenceDate + referenceOffset) * 1000.0 + 0.5).rounded(.down)
     guard milliseconds >= firstMillisecond && milliseconds <= lastMillisecond else { return nil }
     return Int64(milliseconds)

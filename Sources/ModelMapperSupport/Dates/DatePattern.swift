@@ -1,4 +1,3 @@
-import ModelMapperSupport
 
 /// A `DateFormatter` format compiled for the hand-written parser and formatter, when every
 /// part of it is one they reproduce exactly (with the `en_US_POSIX` locale and the Gregorian
@@ -19,7 +18,7 @@ import ModelMapperSupport
 ///
 /// A class whose tokens sit in buffers of their own: the conversions read them without
 /// retaining an array or checking bounds (in release builds).
-final class _DatePattern: @unchecked Sendable {
+package final class _DatePattern: @unchecked Sendable {
   /// What one part of the pattern is.
   enum Field: UInt8, Sendable, Hashable {
     case year, month, monthName, day, hour, minute, second, millisecond, weekday
@@ -57,9 +56,9 @@ final class _DatePattern: @unchecked Sendable {
   /// Whether the pattern has a zone field (parsing then needs no zone of its own).
   let hasZone: Bool
   /// The longest text the pattern formats.
-  let maximumLength: Int
+  package let maximumLength: Int
   /// Whether the text never needs escaping in JSON (no literal `"` or `\\`).
-  let needsNoEscapes: Bool
+  package let needsNoEscapes: Bool
   /// The offset of a zone field written `Z` for UTC (`ZZZZZ`, `XXX`, `XXXXX`), or -1: the
   /// text after it is then 5 bytes shorter.
   let shortZoneOffset: Int

@@ -1,7 +1,7 @@
 // The text of dates, shared by the fixed patterns (DatePattern*.swift), the flexible forms
 // (FlexibleDates.swift) and ISO 8601 text (ISO8601Text.swift): English month and weekday
 // names packed in a word, and two-digit fields read and written without division.
-enum _DateSymbols {
+package enum _DateSymbols {
   /// Three ASCII letters as one word, the first in the low byte: how names are compared
   /// and written without arrays (an array of arrays cost a retain and release per name
   /// tried).

@@ -1,11 +1,9 @@
-import ModelMapperJSON
-import ModelMapperSupport
 
 extension _DatePattern {
   /// Whether the hand-written formatter writes dates in a zone `offset` seconds east of UTC:
   /// a whole number of minutes, less than a day.
   @inline(__always)
-  static func formats(offset: Int) -> Bool {
+  package static func formats(offset: Int) -> Bool {
     offset % 60 == 0 && abs(offset) < 86_400
   }
 
@@ -16,7 +14,7 @@ extension _DatePattern {
   ///
   /// The template's literal bytes are copied, then each field is written at its offset;
   /// a `Z` for UTC closes the gap it leaves at the end.
-  func format(milliseconds: Int64, offset: Int, into buffer: UnsafeMutablePointer<UInt8>) -> Int? {
+  package func format(milliseconds: Int64, offset: Int, into buffer: UnsafeMutablePointer<UInt8>) -> Int? {
     guard Self.formats(offset: offset) else { return nil }
     let (days, millisecondOfDay) = _CivilCalendar.floorDivision(milliseconds + Int64(offset) * 1000, by: 86_400_000)
     let (year, month, day) = _CivilCalendar.civil(days: days)

@@ -4,10 +4,10 @@ import Foundation
 /// fraction digits, with or without time and zone, and expanded years) and Twitter's
 /// `EEE MMM dd HH:mm:ss Z yyyy` (with or without milliseconds). Variable-width forms, read
 /// by a scanner on the names and calendar the fixed patterns (DatePattern.swift) use.
-enum _FlexibleDates {
+package enum _FlexibleDates {
   /// `bytes` without the spaces and tabs around it (what `.whitespaces` trimmed that a date
   /// can hold in ASCII; other Unicode spaces are not trimmed, and such a date does not parse).
-  static func trimmingSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+  package static func trimmingSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     var start = 0
     var end = bytes.count
     while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
@@ -17,7 +17,7 @@ enum _FlexibleDates {
 
   /// False when `bytes` cannot be a `Double`'s text (a `:`, or a sign inside that does not
   /// follow an exponent's `e`), so that dates skip the attempt to read a number.
-  static func mayBeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func mayBeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     for index in bytes.indices.dropFirst() {
       let byte = bytes[index]
       if byte == UInt8(ascii: ":") { return false }
@@ -28,7 +28,7 @@ enum _FlexibleDates {
     return true
   }
 
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+  package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     guard bytes.count >= 10 else { return nil }
     if bytes[4] == UInt8(ascii: "-") { return parseISO(bytes) }
     // The expanded form of years before 0 or after 9999: `+010000-01-01T00:00:00.000Z`.
@@ -113,7 +113,7 @@ enum _FlexibleDates {
 }
 
 /// Reads the parts of a date string.
-struct _DateScanner {
+package struct _DateScanner {
   let bytes: UnsafeBufferPointer<UInt8>
   var position = 0
 

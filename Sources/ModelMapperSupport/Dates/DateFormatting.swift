@@ -1,5 +1,4 @@
 import Foundation
-import ModelMapperSupport
 
 /// Dates of one format, locale and time zone, converted by hand whenever the pattern, the
 /// locale (`en_US_POSIX`) and the zone (a fixed offset, such as UTC, or one given in the
@@ -8,18 +7,18 @@ import ModelMapperSupport
 ///
 /// Instances are shared through ``shared(format:localeIdentifier:timeZone:)``, so that
 /// transforms made inside every `mapping(map:)` call cost a table lookup.
-final class _DateFormatting: @unchecked Sendable {
-  let format: String
-  let localeIdentifier: String
-  let timeZone: TimeZone
+package final class _DateFormatting: @unchecked Sendable {
+  package let format: String
+  package let localeIdentifier: String
+  package let timeZone: TimeZone
   /// The compiled pattern, when the format and locale are covered.
-  let pattern: _DatePattern?
+  package let pattern: _DatePattern?
   /// The zone's offset in seconds east of UTC, when it never changes.
-  let fixedOffset: Int?
+  package let fixedOffset: Int?
   /// The formatter for what the hand-written code does not cover, made on first need.
   private let formatter = _Locked<DateFormatter?>(nil)
 
-  init(format: String, localeIdentifier: String, timeZone: TimeZone) {
+  package init(format: String, localeIdentifier: String, timeZone: TimeZone) {
     self.format = format
     self.localeIdentifier = localeIdentifier
     self.timeZone = timeZone
@@ -43,7 +42,7 @@ final class _DateFormatting: @unchecked Sendable {
   // MARK: Parsing
 
   /// The date of `string`, or nil when it is not one in the format.
-  func date(from string: String) -> Date? {
+  package func date(from string: String) -> Date? {
     if pattern != nil, let date = string.utf8.withContiguousStorageIfAvailable({ fastDate($0) }), let date {
       return date
     }
@@ -52,7 +51,7 @@ final class _DateFormatting: @unchecked Sendable {
   }
 
   /// The date of UTF-8 `bytes` (an unescaped JSON string), or nil.
-  func date(fromBytes bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+  package func date(fromBytes bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     if let date = fastDate(bytes) { return date }
     let string = String(decoding: bytes, as: UTF8.self)
     guard _dateFormatterAccepts(string) else { return nil }
@@ -61,7 +60,7 @@ final class _DateFormatting: @unchecked Sendable {
 
   /// The date of `bytes` when the hand-written parser reads them in the canonical form.
   @inline(__always)
-  func fastDate(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+  package func fastDate(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     guard let pattern, pattern.hasZone || fixedOffset != nil,
       let milliseconds = pattern.milliseconds(parsing: bytes, offset: fixedOffset)
     else { return nil }
@@ -71,42 +70,22 @@ final class _DateFormatting: @unchecked Sendable {
   // MARK: Formatting
 
   /// The date in the format.
-  func string(from date: Date) -> String {
+  package func string(from date: Date) -> String {
     // Written by hand, the text is ASCII: made into a string without checking it again.
     var text = _DateText()
     if let length = fastFormat(date, into: &text) { return text.withBytes(length, _stringOfKnownASCII) }
-    return withFormatter { $0.string(from: date) }
+    return formatterString(from: date)
   }
 
-  /// Writes `date` under the map's selected key: formatted by hand straight into the
-  /// output when covered (no escapes needed), else through the formatter.
-  func write(_ date: Date, to map: Map) {
-    if let pattern, pattern.needsNoEscapes, let offset = fixedOffset, _DatePattern.formats(offset: offset),
-      let milliseconds = _CivilCalendar.formattedMilliseconds(date)
-    {
-      // Formatted straight into the output: the checks above leave nothing for `format` to
-      // refuse (the milliseconds' range keeps the local year within 1583 to 9999).
-      map._writeString(plainCapacity: pattern.maximumLength) {
-        guard let length = pattern.format(milliseconds: milliseconds, offset: offset, into: $0) else {
-          preconditionFailure("unreachable: the offset and the milliseconds were checked")
-        }
-        return length
-      }
-      return
-    }
-    var text = _DateText()
-    if let length = fastFormat(date, into: &text) {
-      text.withBytes(length) { map._writeString(bytes: $0) }
-      return
-    }
-    var string = withFormatter { $0.string(from: date) }
-    string.withUTF8 { map._writeString(bytes: $0) }
+  /// The date in the format, by the formatter (for what the hand-written code does not cover).
+  package func formatterString(from date: Date) -> String {
+    withFormatter { $0.string(from: date) }
   }
 
   /// Formats `date` by hand into `text`: its length, or nil when the pattern, the zone or
   /// the date is not covered.
   @inline(__always)
-  func fastFormat(_ date: Date, into text: inout _DateText) -> Int? {
+  package func fastFormat(_ date: Date, into text: inout _DateText) -> Int? {
     guard let pattern, pattern.maximumLength <= _DateText.capacity, let offset = fixedOffset,
       let milliseconds = _CivilCalendar.formattedMilliseconds(date)
     else { return nil }
@@ -160,7 +139,7 @@ final class _DateFormatting: @unchecked Sendable {
 
   /// The instance for `format`, `localeIdentifier` and `timeZone`, shared by every transform
   /// that asks for them.
-  static func shared(format: String, localeIdentifier: String, timeZone: TimeZone) -> _DateFormatting {
+  package static func shared(format: String, localeIdentifier: String, timeZone: TimeZone) -> _DateFormatting {
     let zone = timeZone.identifier
     let representations = (
       _representation(of: format), _representation(of: localeIdentifier), _representation(of: zone)
@@ -200,19 +179,25 @@ final class _DateFormatting: @unchecked Sendable {
 
 /// Room on the stack for a date formatted by hand (a pattern's longest text is at most
 /// ``capacity`` bytes, or the pattern is formatted by `DateFormatter`).
-struct _DateText {
-  static let capacity = 64
-  private var storage: (SIMD32<UInt8>, SIMD32<UInt8>) = (.zero, .zero)
+@frozen
+package struct _DateText {
+  package static let capacity = 64
+  @usableFromInline var storage: (SIMD32<UInt8>, SIMD32<UInt8>)
+
+  @inlinable
+  package init() {
+    storage = (.zero, .zero)
+  }
 
   /// Runs `write` on the room.
-  @inline(__always)
-  mutating func fill<Result>(_ write: (UnsafeMutablePointer<UInt8>) -> Result) -> Result {
+  @inlinable @inline(__always)
+  package mutating func fill<Result>(_ write: (UnsafeMutablePointer<UInt8>) -> Result) -> Result {
     withUnsafeMutableBytes(of: &storage) { write($0.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)) }
   }
 
   /// Runs `body` on the first `length` bytes.
-  @inline(__always)
-  func withBytes<Result>(_ length: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+  @inlinable @inline(__always)
+  package func withBytes<Result>(_ length: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     withUnsafeBytes(of: storage) {
       body(
         UnsafeBufferPointer(start: $0.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self), count: length))

@@ -1,0 +1,38 @@
+import Foundation
+import ModelMapperSupport
+
+// Dates written as strings in a format, for the mapping layer's date transforms and the
+// Codable encoder's `.formatted` strategy alike: formatted by hand straight into the output
+// where the hand-written code covers the format, zone and date.
+
+extension _JSONEmitter {
+  /// Writes `date` as a string in `formatting`'s format: formatted by hand in place when
+  /// covered and its text needs no escapes, else through the formatter.
+  package mutating func write(_ date: Date, in formatting: _DateFormatting) {
+    if let pattern = formatting.pattern, pattern.needsNoEscapes, let offset = formatting.fixedOffset,
+      _DatePattern.formats(offset: offset), let milliseconds = _CivilCalendar.formattedMilliseconds(date)
+    {
+      // The checks above leave nothing for `format` to refuse (the milliseconds' range keeps
+      // the local year within 1583 to 9999).
+      writePlainString(capacity: pattern.maximumLength) {
+        guard let length = pattern.format(milliseconds: milliseconds, offset: offset, into: $0) else {
+          preconditionFailure("unreachable: the offset and the milliseconds were checked")
+        }
+        return length
+      }
+      return
+    }
+    var text = _DateText()
+    if let length = formatting.fastFormat(date, into: &text) {
+      text.withBytes(length) { write(stringBytes: $0) }
+      return
+    }
+    write(string: formatting.formatterString(from: date))
+  }
+
+  /// Writes `date` as a string through a `DateFormatter` a user gave: by hand while its
+  /// settings are covered, else by the formatter under its lock.
+  package mutating func write(_ date: Date, through given: _GivenFormatter) {
+    given.withFormatted(date) { write(stringBytes: $0) }
+  }
+}

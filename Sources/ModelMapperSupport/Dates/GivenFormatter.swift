@@ -1,0 +1,63 @@
+import Foundation
+
+/// A `DateFormatter` a user gave (to a date transform, or to a Codable encoder or decoder's
+/// `.formatted` strategy): converted by hand while its format, locale and
+/// zone are ones the hand-written code covers (read again on every call), and by the
+/// formatter itself otherwise, under its lock. Its calendar and leniency are read once.
+package final class _GivenFormatter: @unchecked Sendable {
+  package let formatter: DateFormatter
+  /// Whether the formatter's calendar is Gregorian, it is not lenient, has no default date
+  /// and formats no relative dates (read once: reading the calendar costs close to a
+  /// microsecond).
+  private let isPlain: Bool
+  /// The hand-written conversions of the settings read last, with those settings.
+  private let last = _Locked<(format: String, locale: String, zone: String, formatting: _DateFormatting)?>(nil)
+
+  package init(_ formatter: DateFormatter) {
+    self.formatter = formatter
+    isPlain = _FormatterLock.withLock(formatter) {
+      formatter.calendar.identifier == .gregorian && !formatter.isLenient && formatter.defaultDate == nil
+        && !formatter.doesRelativeDateFormatting
+    }
+  }
+
+  /// The hand-written conversions for the formatter's current settings, when covered.
+  private var formatting: _DateFormatting? {
+    guard isPlain else { return nil }
+    let (format, locale, zone) = _FormatterLock.withLock(formatter) {
+      (formatter.dateFormat ?? "", formatter.locale.identifier, formatter.timeZone)
+    }
+    let identifier = zone?.identifier ?? ""
+    return last.withLock { last in
+      if let last, last.format == format, last.locale == locale, last.zone == identifier { return last.formatting }
+      let made = _DateFormatting(format: format, localeIdentifier: locale, timeZone: zone ?? .current)
+      last = (format, locale, identifier, made)
+      return made
+    }
+  }
+
+  package func date(from string: String) -> Date? {
+    if let formatting = formatting, let date = string.utf8.withContiguousStorageIfAvailable(formatting.fastDate),
+      let date
+    {
+      return date
+    }
+    guard _dateFormatterAccepts(string) else { return nil }
+    return _FormatterLock.withLock(formatter) { formatter.date(from: string) }
+  }
+
+  package func string(from date: Date) -> String {
+    var text = _DateText()
+    if let formatting, let length = formatting.fastFormat(date, into: &text) {
+      return text.withBytes(length, _stringOfKnownASCII)
+    }
+    return _FormatterLock.withLock(formatter) { formatter.string(from: date) }
+  }
+
+  package func withFormatted<Result>(_ date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    var fast = _DateText()
+    if let formatting, let length = formatting.fastFormat(date, into: &fast) { return fast.withBytes(length, body) }
+    var text = _FormatterLock.withLock(formatter) { formatter.string(from: date) }
+    return text.withUTF8(body)
+  }
+}
