@@ -1,4 +1,3 @@
-
 extension _DatePattern {
   /// Whether the hand-written formatter writes dates in a zone `offset` seconds east of UTC:
   /// a whole number of minutes, less than a day.

@@ -1,4 +1,3 @@
-
 /// A `DateFormatter` format compiled for the hand-written parser and formatter, when every
 /// part of it is one they reproduce exactly (with the `en_US_POSIX` locale and the Gregorian
 /// calendar):
