@@ -77,6 +77,15 @@ private final class Progress: @unchecked Sendable {
   var timedOut: Bool { condition.withLock { gaveUp } }
 }
 
+/// A session whose requests may go 10 minutes without data: a paced server waits for a client
+/// that may wait minutes for a thread (see `Progress`). On Linux the session's configuration
+/// sets the limit, whatever the request's `timeoutInterval`.
+private func patientSession() -> URLSession {
+  let configuration = URLSessionConfiguration.default
+  configuration.timeoutIntervalForRequest = 600
+  return URLSession(configuration: configuration)
+}
+
 /// The process's resident memory now, in bytes (Linux: `/proc/self/statm`); nil elsewhere.
 private func residentBytes() -> Int? {
   guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
@@ -110,8 +119,10 @@ struct StreamedResponseTests {
     // The server waits for the client, which may wait minutes for a thread (see `Progress`):
     // longer than the default 60 seconds a request may go without data.
     let request = URLRequest(url: server.url("/notes"), timeoutInterval: 600)
+    let session = patientSession()
+    defer { session.finishTasksAndInvalidate() }
     do {
-      for try await note in URLSession.shared.models(Note.self, for: request, format: .array(at: "notes")) {
+      for try await note in session.models(Note.self, for: request, format: .array(at: "notes")) {
         #expect(note.id == next && note.text.utf8.count == textLength, "note \(next)")
         next += 1
         progress.note(next)
@@ -197,7 +208,9 @@ struct StreamedResponseTests {
     }
     let server = try LocalHTTPServer(routes: ["/notes": .init(chunks: gated)], maxRequests: 1)
     var read = 0
-    for try await _ in URLSession.shared.models(Note.self, from: server.url("/notes"), format: .array(at: "notes")) {
+    let session = patientSession()
+    defer { session.finishTasksAndInvalidate() }
+    for try await _ in session.models(Note.self, from: server.url("/notes"), format: .array(at: "notes")) {
       read += 1
       if read == 3 { break }
     }
