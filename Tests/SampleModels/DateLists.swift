@@ -81,8 +81,8 @@ package struct DateListCodable: Codable {
     return formatter
   }
 
-  static let twitter = formatter(twitterDateFormat)
-  static let milliseconds = formatter("yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX")
+  package static let twitter = formatter(twitterDateFormat)
+  package static let milliseconds = formatter("yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX")
 
   /// The strategies of the four lists, by model.
   package enum Form: Sendable {

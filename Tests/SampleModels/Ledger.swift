@@ -69,4 +69,11 @@ package struct LedgerEntryCodable: Codable {
     decoder.dateDecodingStrategy = .iso8601
     return decoder
   }
+
+  /// An encoder for entries: ISO 8601 dates.
+  package static func encoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    return encoder
+  }
 }

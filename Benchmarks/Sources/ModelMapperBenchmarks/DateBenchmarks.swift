@@ -124,8 +124,10 @@ enum DateBenchmarks {
     }
     return MappingBenchmarks.mapping(
       document, model, DateListCodable.self, label: transform, workload: "\(count) dates, \(name), in a model",
-      decoder: { DateListCodable.decoder(form) }, encoder: { DateListCodable.encoder(form) }
-    ) { _ in count }
+      decoder: { DateListCodable.decoder(form) }, encoder: { DateListCodable.encoder(form) },
+      ourDecoder: { TwinCoders.dateListDecoder(form) }, ourEncoder: { TwinCoders.dateListEncoder(form) },
+      count: { _ in count }
+    )
     .map { planned in
       PlannedGroup(workload: planned.workload, operation: planned.operation) { agree() ? planned.make() : nil }
     }

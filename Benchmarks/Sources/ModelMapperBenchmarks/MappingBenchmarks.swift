@@ -8,6 +8,9 @@ import SampleModels
 enum MappingBenchmarks {
   static let decoderPeer = "JSONDecoder"
   static let encoderPeer = "JSONEncoder"
+  /// ModelMapper's Codable coders, over the same Codable twins as the peers.
+  static let decoder = "ModelMapperJSONDecoder"
+  static let encoder = "ModelMapperJSONEncoder"
 
   static func plan(for document: BenchmarkDocument) -> [PlannedGroup] {
     switch document.name {
@@ -16,8 +19,9 @@ enum MappingBenchmarks {
     case "weibo-status.json":
       return mapping(
         document, WeiboStatus.self, WeiboStatusCodable.self, label: "Mappable classes",
-        decoder: WeiboStatusCodable.decoder, encoder: WeiboStatusCodable.encoder
-      ) { _ in 1 }
+        decoder: WeiboStatusCodable.decoder, encoder: WeiboStatusCodable.encoder,
+        ourDecoder: { TwinCoders.decoder(dates: WeiboStatusCodable.dateFormatter) },
+        ourEncoder: { TwinCoders.encoder(dates: WeiboStatusCodable.dateFormatter) }, count: { _ in 1 })
     case "twitter.json":
       return mapping(document, TwitterSearch.self, TwitterSearchCodable.self, label: "Mappable classes") {
         $0.statuses.count
@@ -25,8 +29,9 @@ enum MappingBenchmarks {
         + mapping(
           document, FeedPage.self, FeedPageCodable.self, label: "as apps model it",
           workload: "twitter.json, as apps model it", decoder: FeedPageCodable.decoder,
-          encoder: FeedPageCodable.encoder
-        ) { $0.statuses.count }
+          encoder: FeedPageCodable.encoder,
+          ourDecoder: { TwinCoders.decoder(dates: FeedPageCodable.dateFormatter) },
+          ourEncoder: { TwinCoders.encoder(dates: FeedPageCodable.dateFormatter) }, count: { $0.statuses.count })
     case BenchmarkDocument.ordersName:
       return mapping(document, OrderPage.self, OrderPageCodable.self, label: "Mappable classes") { $0.orders.count }
     default:
@@ -37,36 +42,45 @@ enum MappingBenchmarks {
   /// Text to models and models to text for one Mappable model and its Codable twin;
   /// `count` gives the number of models in the document (for time per model).
   /// `workload` names the groups (default: the document's name); `decoder` and `encoder`
-  /// make the Codable peer's coders, with the date strategies its twin needs.
+  /// make the Codable peer's coders, with the date strategies its twin needs, and
+  /// `ourDecoder` and `ourEncoder` ModelMapper's with the same strategies.
   static func mapping<Model: Mappable, Twin: Codable>(
     _ document: BenchmarkDocument, _ model: Model.Type, _ twin: Twin.Type, label: String,
     workload: String? = nil, decoder: @escaping () -> JSONDecoder = { JSONDecoder() },
-    encoder: @escaping () -> JSONEncoder = { JSONEncoder() }, count: @escaping (Model) -> Int
+    encoder: @escaping () -> JSONEncoder = { JSONEncoder() },
+    ourDecoder: @escaping () -> ModelMapperJSONDecoder = { ModelMapperJSONDecoder() },
+    ourEncoder: @escaping () -> ModelMapperJSONEncoder = { ModelMapperJSONEncoder() }, count: @escaping (Model) -> Int
   ) -> [PlannedGroup] {
     let data = document.data
     let text = String(decoding: data, as: UTF8.self)
     let workload = workload ?? document.name
     return [
       PlannedGroup(workload: workload, operation: "text to models") {
-        guard let sample = Mapper<Model>().map(JSONString: text) else { return nil }
+        // (ModelMapper's coders must read the twin, or their figure would be an error's.)
+        guard let sample = Mapper<Model>().map(JSONString: text),
+          (try? ourDecoder().decode(Twin.self, from: data)) != nil
+        else { return nil }
         return BenchmarkGroup(
           workload: workload, operation: "text to models", bytes: data.count, items: count(sample),
           baseline: decoderPeer,
           candidates: [
             .init("ModelMapper, \(label)") { Mapper<Model>().map(JSONString: text) },
+            .init(Self.decoder) { try? ourDecoder().decode(Twin.self, from: data) },
             .init(decoderPeer) { try? decoder().decode(Twin.self, from: data) },
           ])
       },
       PlannedGroup(workload: workload, operation: "models to text") {
         guard let object = Mapper<Model>().map(JSONString: text),
           let codable = try? decoder().decode(Twin.self, from: data),
-          let written = object.toJSONString()
+          let written = object.toJSONString(),
+          (try? ourEncoder().encode(codable)) != nil
         else { return nil }
         return BenchmarkGroup(
           workload: workload, operation: "models to text", bytes: written.utf8.count, items: count(object),
           baseline: encoderPeer,
           candidates: [
             .init("ModelMapper, \(label)") { object.toJSONString() },
+            .init(Self.encoder) { try? ourEncoder().encode(codable) },
             .init(encoderPeer) { try? encoder().encode(codable) },
           ])
       },
@@ -88,6 +102,7 @@ enum MappingBenchmarks {
               Mapper<GitHubUserCamelCase>(options: [.snakeCaseKeys, .lenientConversion]).map(JSONString: text)
             },
             .init("ModelMapper, .strict") { try? Mapper<GitHubUser>(options: .strict).mapOrThrow(JSONString: text) },
+            .init(decoder) { try? ModelMapperJSONDecoder().decode(GitHubUserCodable.self, from: data) },
             .init(decoderPeer) { try? JSONDecoder().decode(GitHubUserCodable.self, from: data) },
           ])
       },
@@ -107,6 +122,7 @@ enum MappingBenchmarks {
             .init("ModelMapper, ImmutableMappable") { immutable.toJSONString() },
             .init("ModelMapper, fallback keys + Lenient") { flexible.toJSONString() },
             .init("ModelMapper, .snakeCaseKeys") { snakeCase.toJSONString(camelCase) },
+            .init(encoder) { try? ModelMapperJSONEncoder().encode(codable) },
             .init(encoderPeer) { try? JSONEncoder().encode(codable) },
           ])
       },
@@ -129,6 +145,9 @@ enum MappingBenchmarks {
           workload: workload, operation: "text to models", bytes: data.count, items: 1, baseline: decoding,
           candidates: [
             .init("ModelMapper, .snakeCaseKeys") { mapper.map(JSONString: text) },
+            .init("\(decoder), .convertFromSnakeCase") {
+              try? TwinCoders.snakeCaseDecoder().decode(GitHubUserSnakeCaseCodable.self, from: data)
+            },
             .init(decoding) {
               try? GitHubUserSnakeCaseCodable.decoder().decode(GitHubUserSnakeCaseCodable.self, from: data)
             },
@@ -143,6 +162,9 @@ enum MappingBenchmarks {
           workload: workload, operation: "models to text", bytes: written.utf8.count, items: 1, baseline: encoding,
           candidates: [
             .init("ModelMapper, .snakeCaseKeys") { mapper.toJSONString(model) },
+            .init("\(encoder), .convertToSnakeCase") {
+              try? TwinCoders.snakeCaseEncoder().encode(codable)
+            },
             .init(encoding) { try? GitHubUserSnakeCaseCodable.encoder().encode(codable) },
           ])
       },

@@ -9,6 +9,7 @@ import SampleModels
 enum StreamingBenchmarks {
   static let workload = "ledger export (generated)"
   static let decoderPeer = "JSONDecoder"
+  static let encoderPeer = "JSONEncoder"
 
   static func plan(entries: Int) -> [PlannedGroup] {
     let operation = "text to \(entries) models"
@@ -30,9 +31,29 @@ enum StreamingBenchmarks {
               while (try? reader.next()) != nil { count += 1 }
               return count
             },
+            .init("ModelMapperJSONDecoder") {
+              try? TwinCoders.ledgerDecoder().decode([LedgerEntryCodable].self, from: data)
+            },
             .init(decoderPeer) { try? LedgerEntryCodable.decoder().decode([LedgerEntryCodable].self, from: data) },
           ])
-      }
+      },
+      PlannedGroup(workload: workload, operation: "\(entries) models to text") {
+        let data = Data(SampleDocuments.ledger(entries: entries))
+        guard let models = try? Mapper<LedgerEntry>().mapArrayOrThrow(JSONData: data),
+          let twins = try? LedgerEntryCodable.decoder().decode([LedgerEntryCodable].self, from: data),
+          let written = models.toJSONString()
+        else { return nil }
+        return BenchmarkGroup(
+          workload: workload, operation: "\(entries) models to text", bytes: written.utf8.count, items: entries,
+          baseline: encoderPeer,
+          candidates: [
+            .init("ModelMapper, toJSONString()") { models.toJSONString() },
+            .init("ModelMapperJSONEncoder") {
+              try? TwinCoders.ledgerEncoder().encode(twins)
+            },
+            .init(encoderPeer) { try? LedgerEntryCodable.encoder().encode(twins) },
+          ])
+      },
     ]
   }
 }

@@ -77,6 +77,13 @@ extension _TapeReader {
     return elements
   }
 
+  /// The tape index of the value of the first member `key` of the object at `object` (where
+  /// keys repeat, Foundation's Codable decoder keeps the first); -1 when absent.
+  func _firstMember(of object: Int, key: UnsafeRawBufferPointer) -> Int {
+    let found = _scan(key, from: object + 1, to: tape[object].end)
+    return found < 0 ? -1 : found + 1
+  }
+
   /// The tape index of the value of member `key` in the object at `object`, searching from
   /// its first member; -1 when absent.
   @usableFromInline

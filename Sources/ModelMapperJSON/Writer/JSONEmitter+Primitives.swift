@@ -50,8 +50,12 @@ extension _JSONEmitter {
   package mutating func close(_ container: _JSONContainer, elements: Int, depth: Int, opened: Bool = true) {
     if elements > 0 {
       newline(depth: depth)
-    } else if !opened {
-      buffer.append(container.opening)
+    } else {
+      if !opened { buffer.append(container.opening) }
+      if options.prettyPrinted && options.foundationLayout {
+        buffer.append(0x0A)
+        newline(depth: depth)
+      }
     }
     buffer.append(container.closing)
   }
@@ -76,6 +80,20 @@ extension _JSONEmitter {
   }
 
   /// Writes bytes that are already JSON (a key quoted beforehand).
+  @inlinable @inline(__always)
+  package mutating func boolean(_ value: Bool) {
+    if value { buffer.append(ascii: "true") } else { buffer.append(ascii: "false") }
+  }
+
+  package mutating func unsigned(_ value: UInt64) {
+    buffer.append(unsigned: value)
+  }
+
+  /// Writes `text` as it is (a number's text).
+  package mutating func raw(text: String) {
+    buffer.append(utf8: text)
+  }
+
   @inlinable @inline(__always)
   package mutating func raw(_ bytes: UnsafePointer<UInt8>, count: Int) {
     buffer.append(bytes, count: count)

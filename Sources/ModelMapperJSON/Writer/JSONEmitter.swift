@@ -29,10 +29,23 @@ package struct _JSONEmitter: ~Copyable {
   @inlinable @inline(__always)
   package mutating func colon() {
     if options.prettyPrinted {
+      if options.foundationLayout { buffer.append(0x20) }
       buffer.append(UInt8(ascii: ":"), 0x20)
     } else {
       buffer.append(UInt8(ascii: ":"))
     }
+  }
+
+  /// Writes an empty container whose closing line is `depth` deep: `[]`, or in Foundation's
+  /// pretty layout `[`, an empty line and `]`.
+  @inlinable @inline(__always)
+  package mutating func empty(_ container: _JSONContainer, depth: Int) {
+    buffer.append(container.opening)
+    if options.prettyPrinted && options.foundationLayout {
+      buffer.append(0x0A)
+      newline(depth: depth)
+    }
+    buffer.append(container.closing)
   }
 
   // MARK: Values
@@ -45,7 +58,7 @@ package struct _JSONEmitter: ~Copyable {
     case .string(let string): write(string: string)
     case .array(let elements):
       guard !elements.isEmpty else {
-        buffer.append(UInt8(ascii: "["), UInt8(ascii: "]"))
+        empty(.array, depth: depth)
         return
       }
       guard depth < options.maxDepth else { throw tooDeep() }
@@ -68,7 +81,7 @@ package struct _JSONEmitter: ~Copyable {
 
   package mutating func write(_ object: JSONObject, depth: Int) throws(JSONWriteError) {
     guard !object.isEmpty else {
-      buffer.append(UInt8(ascii: "{"), UInt8(ascii: "}"))
+      empty(.object, depth: depth)
       return
     }
     guard depth < options.maxDepth else { throw tooDeep() }

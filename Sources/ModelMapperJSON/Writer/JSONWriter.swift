@@ -47,6 +47,9 @@ public struct JSONWriter: Sendable {
     /// The deepest nesting written from a ``JSONValue`` (default 512); deeper values throw
     /// ``JSONWriteError/Kind/tooDeep``.
     public var maxDepth: Int
+    /// Foundation's pretty layout (`JSONEncoder` and `JSONSerialization`): `" : "` between a
+    /// key and its value, and an empty container on three lines (`[`, an empty line, `]`).
+    @usableFromInline package var foundationLayout = false
 
     /// Creates options; every option is off by default, so the output is compact.
     ///

@@ -1,0 +1,55 @@
+// Coding paths while decoding: a stack of components in the decoder, turned into coding keys
+// only when code asks for `codingPath` or an error is thrown.
+
+/// One step of a coding path: a container's key, an array index (its key is made only when
+/// needed: `"Index 3"` is a string to build), or the `super` key.
+enum _CodingStep {
+  case key(any CodingKey)
+  case index(Int)
+  case superKey
+
+  /// The coding key of the step.
+  var codingKey: any CodingKey {
+    switch self {
+    case .key(let key): key
+    case .index(let index): _JSONCodingKey(index: index)
+    case .superKey: _JSONCodingKey.super
+    }
+  }
+}
+
+/// The coding keys Foundation's coders make: array indices (`"Index 3"`, 3), `super`, and
+/// keys of dictionaries.
+struct _JSONCodingKey: CodingKey, Sendable {
+  let stringValue: String
+  let intValue: Int?
+
+  init(stringValue: String) {
+    self.stringValue = stringValue
+    intValue = nil
+  }
+
+  init(intValue: Int) {
+    stringValue = "\(intValue)"
+    self.intValue = intValue
+  }
+
+  init(stringValue: String, intValue: Int?) {
+    self.stringValue = stringValue
+    self.intValue = intValue
+  }
+
+  /// The key of element `index` of an array.
+  init(index: Int) {
+    stringValue = "Index \(index)"
+    intValue = index
+  }
+
+  /// The key `superDecoder()` and `superEncoder()` use.
+  static let `super` = _JSONCodingKey(stringValue: "super")
+}
+
+extension Array where Element == _CodingStep {
+  /// The coding keys of the components.
+  var codingPath: [any CodingKey] { map(\.codingKey) }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import ModelMapperSupport
+
+// Scalars read from the tape, nil when the value is not one of the type (then `mismatch`
+// says which of Foundation's errors it is), and the errors.
+
+extension _TapeDecoder {
+  @inline(__always)
+  func bool(at node: Int) -> Bool? {
+    switch reader.tape[node].kind {
+    case .true: true
+    case .false: false
+    default: nil
+    }
+  }
+
+  @inline(__always)
+  func string(at node: Int) -> String? {
+    reader.tape[node].kind == .string ? reader._string(at: node) : nil
+  }
+
+  /// The number at `node` as an `Integer` when it is one exactly: `3`, `3.0` and `3e0` are 3;
+  /// `3.5` and a number beyond the type's range are not integers of it.
+  @inline(__always)
+  func integer<Integer: FixedWidthInteger>(_ type: Integer.Type, at node: Int) -> Integer? {
+    let entry = reader.tape[node]
+    switch entry.kind {
+    case .int64: return Integer(exactly: Int64(bitPattern: entry.payload))
+    case .uint64: return Integer(exactly: entry.payload)
+    case .text: return textInteger(Integer.self, at: node)
+    default: return nil
+    }
+  }
+
+  /// An integer from a number's text: through the nearest `Double` when it has a fraction or
+  /// an exponent (`1.0`, `1e2`; as Foundation reads them), else exactly (more than 64 bits).
+  func textInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, at node: Int) -> Integer? {
+    let entry = reader.tape[node]
+    let text = UnsafeBufferPointer(start: reader.bytes + entry.offset, count: entry.numberTextLength)
+    if text.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) {
+      guard let double = reader._double(at: node) else { return nil }
+      return Integer(exactly: double)
+    }
+    guard
+      let (negative, magnitude) = _integer(
+        text: reader.bytes + entry.offset, count: entry.numberTextLength, as: Integer.Magnitude.self)
+    else { return nil }
+    if !negative || magnitude == 0 { return Integer(exactly: magnitude) }
+    guard Integer.isSigned else { return nil }
+    if magnitude <= Integer.Magnitude(Integer.max) { return 0 - Integer(magnitude) }
+    return magnitude == Integer.Magnitude(Integer.max) + 1 ? Integer.min : nil
+  }
+
+  /// The nearest `Double` to the number at `node`; nil beyond `Double`'s range, for a number
+  /// that is not zero but rounds to zero, and for a string unless the non-conforming float
+  /// strategy names it.
+  @inline(__always)
+  func double(at node: Int) -> Double? {
+    let entry = reader.tape[node]
+    switch entry.kind {
+    case .int64: return Double(Int64(bitPattern: entry.payload))
+    case .uint64: return Double(entry.payload)
+    case .text:
+      guard let value = reader._double(at: node) else { return nil }
+      return value == 0 && !isZeroText(at: node) ? nil : value
+    case .string: return nonConforming(at: node)
+    default: return nil
+    }
+  }
+
+  /// The `Float` nearest the number's text (not the `Float` nearest its nearest `Double`);
+  /// nil as for ``double(at:)``.
+  func float(at node: Int) -> Float? {
+    let entry = reader.tape[node]
+    switch entry.kind {
+    case .int64, .uint64, .text:
+      let text = UnsafeBufferPointer(start: reader.bytes + entry.offset, count: entry.numberTextLength)
+      guard let value = Float(Substring(decoding: text, as: UTF8.self)), value.isFinite else { return nil }
+      return value == 0 && !isZeroText(at: node) ? nil : value
+    case .string: return nonConforming(at: node).map(Float.init)
+    default: return nil
+    }
+  }
+
+  /// Whether the number's significand has no digit but 0.
+  func isZeroText(at node: Int) -> Bool {
+    let entry = reader.tape[node]
+    let text = reader.bytes + entry.offset
+    for position in 0..<entry.numberTextLength {
+      switch text[position] {
+      case UInt8(ascii: "1")...UInt8(ascii: "9"): return false
+      case UInt8(ascii: "e"), UInt8(ascii: "E"): return true
+      default: continue
+      }
+    }
+    return true
+  }
+
+  /// The value the non-conforming float strategy gives the string at `node`, if any.
+  func nonConforming(at node: Int) -> Double? {
+    guard case .convertFromString(let positive, let negative, let nan) = options.nonConformingFloats else {
+      return nil
+    }
+    switch reader._string(at: node) {
+    case positive: return .infinity
+    case negative: return -.infinity
+    case nan: return .nan
+    default: return nil
+    }
+  }
+
+  // MARK: Errors
+
+  /// Foundation's error for a value at `node` that is not a `type`: `valueNotFound` for null,
+  /// `dataCorrupted` for a number the type cannot hold, else `typeMismatch`.
+  /// (Foundation calls a null `Bool` a type mismatch: so does this.)
+  @inline(never)
+  func mismatch(_ type: Any.Type, at node: Int, path: [any CodingKey]) -> DecodingError {
+    let kind = reader.tape[node].kind
+    if kind == .null && type != Bool.self {
+      return .valueNotFound(
+        type, .init(codingPath: path, debugDescription: "Cannot get value of type \(type) -- found null value instead"))
+    }
+    if kind.isNumber && Self.isNumeric(type) {
+      return .dataCorrupted(
+        .init(
+          codingPath: path,
+          debugDescription: "Parsed JSON number <\(reader._numberText(at: node))> does not fit in \(type)."))
+    }
+    return .typeMismatch(
+      type,
+      .init(codingPath: path, debugDescription: "Expected to decode \(type) but found \(found(at: node)) instead."))
+  }
+
+  /// Whether values of `type` are read from JSON numbers.
+  static func isNumeric(_ type: Any.Type) -> Bool {
+    type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type || type == Decimal.self
+  }
+
+  /// What the value at `node` is, as Foundation's errors say it.
+  func found(at node: Int) -> String {
+    switch reader.tape[node].kind {
+    case .null: "null"
+    case .true, .false: "bool"
+    case .string: "a string"
+    case .int64, .uint64, .text: "number"
+    case .array: "an array"
+    case .object: "a dictionary"
+    }
+  }
+
+  /// A `dataCorrupted` error at `path`.
+  @inline(never)
+  func corrupted(_ message: String, path: [any CodingKey], underlying: (any Error)? = nil) -> DecodingError {
+    .dataCorrupted(.init(codingPath: path, debugDescription: message, underlyingError: underlying))
+  }
+}

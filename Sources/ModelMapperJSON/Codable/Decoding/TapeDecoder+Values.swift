@@ -1,0 +1,167 @@
+import Foundation
+import ModelMapperSupport
+
+// Values of any `Decodable` type, with Foundation's special cases: `Date` and `Data` through
+// their strategies, `URL` from a string, `Decimal` exactly from the number's text, and
+// `[String: T]` with its keys as written whatever the key strategy.
+
+/// `[String: Value]`, recognized at run time: its keys are not converted by the key strategy,
+/// as `JSONDecoder` does not convert them.
+protocol _StringKeyedDictionaryDecodable {
+  /// Decodes the dictionary from the object at `node`, whose path is `path`.
+  static func _decode(from decoder: _TapeDecoder, object node: Int, base: Int) throws -> Self
+}
+
+extension Dictionary: _StringKeyedDictionaryDecodable where Key == String, Value: Decodable {
+  static func _decode(from decoder: _TapeDecoder, object node: Int, base: Int) throws -> Self {
+    let reader = decoder.reader
+    var result: [String: Value] = [:]
+    result.reserveCapacity(reader.tape[node].count)
+    var key = node + 1
+    let end = reader.tape[node].end
+    while key < end {
+      let name = reader._string(at: key)
+      let value = key + 1
+      // Every member is decoded (an error in a repeated key's value is an error), and the
+      // first of a repeated key kept, as Foundation does.
+      let decoded = try decoder.unwrap(
+        Value.self, at: value, base: base, extra: [], adding: .key(_JSONCodingKey(stringValue: name)))
+      if result[name] == nil { result[name] = decoded }
+      key = reader._next(after: value)
+    }
+    return result
+  }
+}
+
+extension _TapeDecoder {
+  /// Decodes a `T` from the value at `node`, whose coding path is the container's (`base`,
+  /// `extra`) and `component`.
+  func unwrap<T: Decodable>(
+    _ type: T.Type, at node: Int, base: Int, extra: [_CodingStep], adding component: _CodingStep?
+  ) throws -> T {
+    if reader.tape[node].kind == .null, let special = Self.nullChecked(T.self) {
+      throw mismatch(special, at: node, path: path(base: base, extra: extra, adding: component))
+    }
+    if T.self == Date.self {
+      return unsafeBitCast(try date(at: node, base: base, extra: extra, adding: component), to: T.self)
+    }
+    if T.self == Data.self {
+      return unsafeBitCast(try data(at: node, base: base, extra: extra, adding: component), to: T.self)
+    }
+    if T.self == URL.self {
+      guard let text = string(at: node) else {
+        throw mismatch(String.self, at: node, path: path(base: base, extra: extra, adding: component))
+      }
+      guard let url = URL(string: text) else {
+        throw corrupted("Invalid URL string.", path: path(base: base, extra: extra, adding: component))
+      }
+      return unsafeBitCast(url, to: T.self)
+    }
+    if T.self == Decimal.self {
+      return unsafeBitCast(
+        try decimal(at: node, path: { path(base: base, extra: extra, adding: component) }), to: T.self)
+    }
+    if case .useDefaultKeys = options.keys {
+    } else if let dictionary = T.self as? any _StringKeyedDictionaryDecodable.Type {
+      guard reader.tape[node].kind == .object else {
+        throw containerError(keyed: true, at: node, path: path(base: base, extra: extra, adding: component))
+      }
+      return try with(node: node, base: base, extra: extra, adding: component) {
+        // swift-format-ignore: NeverForceUnwrap
+        try dictionary._decode(from: self, object: node, base: current.pointee.path.count) as! T
+      }
+    }
+    return try with(node: node, base: base, extra: extra, adding: component) { try T(from: self) }
+  }
+
+  /// The type Foundation names when a `T` is null, for the types it reads itself (a null
+  /// `Date` is not a null `Double`); nil for the others.
+  @inline(__always)
+  static func nullChecked<T>(_ type: T.Type) -> Any.Type? {
+    T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self ? T.self : nil
+  }
+
+  /// A `Decimal` read from the number's text: exact where the number has at most 38
+  /// significant digits, else rounded as Foundation rounds it.
+  func decimal(at node: Int, path: () -> [any CodingKey]) throws -> Decimal {
+    let entry = reader.tape[node]
+    switch entry.kind {
+    case .int64: return Decimal(Int64(bitPattern: entry.payload))
+    case .uint64: return Decimal(entry.payload)
+    case .text:
+      let text = reader._numberText(at: node)
+      if let exact = _decimalFromNumberText(text) { return exact }
+      if let rounded = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !rounded.isNaN {
+        return rounded
+      }
+      throw mismatch(Decimal.self, at: node, path: path())
+    default: throw mismatch(Decimal.self, at: node, path: path())
+    }
+  }
+
+  // MARK: Dates
+
+  func date(at node: Int, base: Int, extra: [_CodingStep], adding component: _CodingStep?) throws -> Date {
+    switch options.dates {
+    case .deferredToDate:
+      guard let seconds = double(at: node) else {
+        throw mismatch(Double.self, at: node, path: path(base: base, extra: extra, adding: component))
+      }
+      return Date(timeIntervalSinceReferenceDate: seconds)
+    case .secondsSince1970:
+      guard let seconds = double(at: node) else {
+        throw mismatch(Double.self, at: node, path: path(base: base, extra: extra, adding: component))
+      }
+      return Date(timeIntervalSince1970: seconds)
+    case .millisecondsSince1970:
+      guard let milliseconds = double(at: node) else {
+        throw mismatch(Double.self, at: node, path: path(base: base, extra: extra, adding: component))
+      }
+      return Date(timeIntervalSince1970: milliseconds / 1000)
+    case .iso8601:
+      guard reader.tape[node].kind == .string else {
+        throw mismatch(String.self, at: node, path: path(base: base, extra: extra, adding: component))
+      }
+      if let date = reader._withUnescapedStringBytes(at: node, _ISO8601Text.parseInternetDate), let date {
+        return date
+      }
+      guard let date = _ISO8601Text.foundationDate(from: reader._string(at: node)) else {
+        throw corrupted(
+          "Expected date string to be ISO8601-formatted.", path: path(base: base, extra: extra, adding: component))
+      }
+      return date
+    case .formatted(let formatter):
+      guard let text = string(at: node) else {
+        throw mismatch(String.self, at: node, path: path(base: base, extra: extra, adding: component))
+      }
+      guard let date = (options.givenFormatter ?? _GivenFormatter(formatter)).date(from: text) else {
+        throw corrupted(
+          "Date string does not match format expected by formatter.",
+          path: path(base: base, extra: extra, adding: component))
+      }
+      return date
+    case .custom(let make):
+      return try with(node: node, base: base, extra: extra, adding: component) { try make(self) }
+    }
+  }
+
+  // MARK: Data
+
+  func data(at node: Int, base: Int, extra: [_CodingStep], adding component: _CodingStep?) throws -> Data {
+    switch options.data {
+    case .deferredToData:
+      return try with(node: node, base: base, extra: extra, adding: component) { try Data(from: self) }
+    case .base64:
+      guard let text = string(at: node) else {
+        throw mismatch(String.self, at: node, path: path(base: base, extra: extra, adding: component))
+      }
+      guard let data = Data(base64Encoded: text) else {
+        throw corrupted(
+          "Encountered Data is not valid Base64.", path: path(base: base, extra: extra, adding: component))
+      }
+      return data
+    case .custom(let make):
+      return try with(node: node, base: base, extra: extra, adding: component) { try make(self) }
+    }
+  }
+}

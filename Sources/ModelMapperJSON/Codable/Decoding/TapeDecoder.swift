@@ -1,0 +1,194 @@
+import Foundation
+import ModelMapperSupport
+
+/// What changes while a ``_TapeDecoder`` decodes: the value being decoded and its coding path.
+struct _DecoderState {
+  /// The tape index of the value being decoded.
+  var node: Int
+  /// The coding path of that value.
+  var path: [_CodingStep] = []
+  /// Per container depth, the key index where the next member lookup starts (members are
+  /// mostly read in document order, so most lookups compare one key).
+  var hints: [Int] = []
+}
+
+/// The `Decoder` of ``ModelMapperJSONDecoder``: reads values where they lie on a parsed
+/// document's tape, one instance per call, its containers small structs that refer to it.
+///
+/// It is its own single-value container, as Foundation's is. Its changing state sits behind a
+/// pointer (``_DecoderState``): a class's stored properties are checked for exclusive access
+/// at run time on every access, which the decoder would pay on every value.
+final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
+  let reader: _TapeReader
+  let options: _DecodingOptions
+  /// The document, kept alive for as long as the decoder (and any container or decoder made
+  /// from it that user code keeps).
+  let document: JSONDocument
+  let state: _FixedBuffer<_DecoderState>
+  private var madeUserInfo: [CodingUserInfoKey: Any]?
+
+  init(reader: _TapeReader, node: Int, options: _DecodingOptions, path: [_CodingStep] = []) {
+    self.reader = reader
+    self.options = options
+    document = reader.document
+    var initial = _DecoderState(node: node, path: path)
+    initial.path.reserveCapacity(16)
+    initial.hints.reserveCapacity(16)
+    state = _FixedBuffer(CollectionOfOne(initial))
+  }
+
+  /// The mutable state.
+  @inline(__always)
+  var current: UnsafeMutablePointer<_DecoderState> { state.pointer(at: 0) }
+
+  var codingPath: [any CodingKey] { current.pointee.path.codingPath }
+
+  var userInfo: [CodingUserInfoKey: Any] {
+    if let madeUserInfo { return madeUserInfo }
+    let made = options.userInfo.mapValues { $0 as Any }
+    madeUserInfo = made
+    return made
+  }
+
+  // MARK: Containers
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    let state = current
+    let node = state.pointee.node
+    guard reader.tape[node].kind == .object else {
+      throw containerError(keyed: true, at: node, path: state.pointee.path.codingPath)
+    }
+    return KeyedDecodingContainer(
+      try _TapeKeyedContainer<Key>(decoder: self, object: node, base: state.pointee.path.count, extra: []))
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    let state = current
+    let node = state.pointee.node
+    guard reader.tape[node].kind == .array else {
+      throw containerError(keyed: false, at: node, path: state.pointee.path.codingPath)
+    }
+    return _TapeUnkeyedContainer(decoder: self, array: node, base: state.pointee.path.count, extra: [])
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+  /// The error for a container asked of a value that is not an object (`keyed`) or array.
+  @inline(never)
+  func containerError(keyed: Bool, at node: Int, path: [any CodingKey]) -> DecodingError {
+    let type: Any.Type = keyed ? [String: Any].self : [Any].self
+    if reader.tape[node].kind == .null {
+      let kind = keyed ? "keyed" : "unkeyed"
+      return .valueNotFound(
+        type,
+        .init(codingPath: path, debugDescription: "Cannot get \(kind) decoding container -- found null value instead"))
+    }
+    return .typeMismatch(
+      type,
+      .init(codingPath: path, debugDescription: "Expected to decode \(type) but found \(found(at: node)) instead."))
+  }
+
+  // MARK: Paths
+
+  /// The coding path of a container (its decoder's first `base` components, then `extra`),
+  /// with `component` after it.
+  func path(base: Int, extra: [_CodingStep], adding component: _CodingStep? = nil) -> [any CodingKey] {
+    var keys = current.pointee.path.prefix(base).map(\.codingKey)
+    keys += extra.map(\.codingKey)
+    if let component { keys.append(component.codingKey) }
+    return keys
+  }
+
+  /// Makes the value at `node`, whose path is the container's (`base`, `extra`) with
+  /// `component`, the one being decoded while `body` runs.
+  @inline(__always)
+  func with<Result>(
+    node: Int, base: Int, extra: [_CodingStep], adding component: _CodingStep?, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let state = current
+    let saved = state.pointee.node
+    if state.pointee.path.count != base { state.pointee.path.removeSubrange(base...) }
+    if !extra.isEmpty { state.pointee.path.append(contentsOf: extra) }
+    if let component { state.pointee.path.append(component) }
+    state.pointee.node = node
+    defer {
+      state.pointee.node = saved
+      state.pointee.path.removeSubrange(base...)
+    }
+    return try body()
+  }
+
+  /// The lookup hint of the container at `depth`, reset to the start of `object`.
+  @inline(__always)
+  func resetHint(depth: Int, object: Int) {
+    let state = current
+    while state.pointee.hints.count <= depth { state.pointee.hints.append(0) }
+    state.pointee.hints[depth] = object + 1
+  }
+
+  // MARK: The root
+
+  /// Decodes the value the decoder was made for.
+  func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
+    try unwrap(T.self, at: current.pointee.node, base: current.pointee.path.count, extra: [], adding: nil)
+  }
+
+  // MARK: Single value
+
+  func decodeNil() -> Bool { reader.tape[current.pointee.node].kind == .null }
+
+  func decode(_ type: Bool.Type) throws -> Bool { try single { bool(at: $0) } }
+  func decode(_ type: String.Type) throws -> String { try single { string(at: $0) } }
+  func decode(_ type: Double.Type) throws -> Double { try single { double(at: $0) } }
+  func decode(_ type: Float.Type) throws -> Float { try single { float(at: $0) } }
+  func decode(_ type: Int.Type) throws -> Int { try single { integer(Int.self, at: $0) } }
+  func decode(_ type: Int8.Type) throws -> Int8 { try single { integer(Int8.self, at: $0) } }
+  func decode(_ type: Int16.Type) throws -> Int16 { try single { integer(Int16.self, at: $0) } }
+  func decode(_ type: Int32.Type) throws -> Int32 { try single { integer(Int32.self, at: $0) } }
+  func decode(_ type: Int64.Type) throws -> Int64 { try single { integer(Int64.self, at: $0) } }
+  func decode(_ type: UInt.Type) throws -> UInt { try single { integer(UInt.self, at: $0) } }
+  func decode(_ type: UInt8.Type) throws -> UInt8 { try single { integer(UInt8.self, at: $0) } }
+  func decode(_ type: UInt16.Type) throws -> UInt16 { try single { integer(UInt16.self, at: $0) } }
+  func decode(_ type: UInt32.Type) throws -> UInt32 { try single { integer(UInt32.self, at: $0) } }
+  func decode(_ type: UInt64.Type) throws -> UInt64 { try single { integer(UInt64.self, at: $0) } }
+
+  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+  func decode(_ type: Int128.Type) throws -> Int128 { try single { integer(Int128.self, at: $0) } }
+
+  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+  func decode(_ type: UInt128.Type) throws -> UInt128 { try single { integer(UInt128.self, at: $0) } }
+
+  func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    let state = current
+    return try unwrap(T.self, at: state.pointee.node, base: state.pointee.path.count, extra: [], adding: nil)
+  }
+
+  /// The scalar `read` makes of the value being decoded, or the error of its type.
+  @inline(__always)
+  func single<Value>(_ read: (Int) -> Value?) throws -> Value {
+    let node = current.pointee.node
+    if let value = read(node) { return value }
+    throw mismatch(Value.self, at: node, path: codingPath)
+  }
+}
+
+extension _TapeDecoder {
+  /// A decoder of its own for the value at `node` (a missing value when -1: then a decoder of
+  /// null, as Foundation gives), for `superDecoder()`.
+  func detached(at node: Int, path: [any CodingKey]) -> _TapeDecoder {
+    let components = path.map { _CodingStep.key($0) }
+    guard node >= 0 else {
+      return _TapeDecoder(reader: _TapeReader(Self.null), node: 0, options: options, path: components)
+    }
+    return _TapeDecoder(reader: reader, node: node, options: options, path: components)
+  }
+
+  /// A document of one `null`.
+  static let null: JSONDocument = {
+    do {
+      return try JSONDocument(parsing: "null")
+    } catch {
+      preconditionFailure("unreachable: null is JSON")
+    }
+  }()
+}

@@ -1,0 +1,164 @@
+import Foundation
+import ModelMapperSupport
+
+// The stream encoder's scalars and Foundation's special types, written straight into the
+// output; keys with their conversion and the check for a key written twice.
+
+extension _StreamEncoder {
+  // MARK: Numbers
+
+  /// Writes a `Double`; infinity and NaN by the non-conforming float strategy.
+  @inline(__always)
+  func writeDouble(_ value: Double, at path: @autoclosure () -> [any CodingKey]) throws {
+    guard value.isFinite else {
+      try writeNonConforming(value, String(describing: Double.self), path())
+      return
+    }
+    try emitter.write(JSONNumber(storage: .double(value)))
+  }
+
+  /// Writes a `Float` in its own shortest form (`1.1`, not `1.100000023841858`).
+  @inline(__always)
+  func writeFloat(_ value: Float, at path: @autoclosure () -> [any CodingKey]) throws {
+    guard value.isFinite else {
+      try writeNonConforming(Double(value), String(describing: Float.self), path())
+      return
+    }
+    try emitter.write(JSONNumber(storage: .float(value)))
+  }
+
+  @inline(never)
+  func writeNonConforming(_ value: Double, _ typeName: String, _ path: [any CodingKey]) throws {
+    guard case .convertToString(let positive, let negative, let nan) = options.nonConformingFloats else {
+      throw EncodingError.invalidValue(
+        value, .init(codingPath: path, debugDescription: "Unable to encode \(typeName).\(value) directly in JSON."))
+    }
+    emitter.write(string: value.isNaN ? nan : value < 0 ? negative : positive)
+  }
+
+  @inline(__always)
+  func writeInteger<Integer: FixedWidthInteger>(_ value: Integer) {
+    if Integer.isSigned && Integer.bitWidth <= 64 {
+      emitter.integer(Int64(truncatingIfNeeded: value))
+    } else if !Integer.isSigned && Integer.bitWidth <= 64 {
+      emitter.unsigned(UInt64(truncatingIfNeeded: value))
+    } else {
+      emitter.raw(text: value.description)
+    }
+  }
+
+  func writeDecimal(_ value: Decimal) throws {
+    guard !value.isNaN else {
+      throw EncodingError.invalidValue(
+        value, .init(codingPath: codingPath, debugDescription: "Unable to encode Decimal.nan directly in JSON."))
+    }
+    try fill()
+    emitter.raw(text: value.description)
+  }
+
+  // MARK: Dates and data
+
+  func writeDate(_ date: Date) throws {
+    switch options.dates {
+    case .deferredToDate: try date.encode(to: self)
+    case .secondsSince1970:
+      try fill()
+      try writeDouble(date.timeIntervalSince1970, at: codingPath)
+    case .millisecondsSince1970:
+      try fill()
+      try writeDouble(1000 * date.timeIntervalSince1970, at: codingPath)
+    case .iso8601:
+      try fill()
+      var text = _DateText()
+      if let length = _ISO8601Text.writeInternetDate(date, into: &text) {
+        text.withBytes(length) { emitter.write(plainStringBytes: $0) }
+      } else {
+        emitter.write(string: _ISO8601Text.foundationText(of: date))
+      }
+    case .formatted(let formatter):
+      try fill()
+      emitter.write(date, through: options.givenFormatter ?? _GivenFormatter(formatter))
+    case .custom(let encode):
+      try encode(date, self)
+    }
+  }
+
+  func writeData(_ data: Data) throws {
+    switch options.data {
+    case .deferredToData: try data.encode(to: self)
+    case .base64:
+      try fill()
+      emitter.write(string: data.base64EncodedString())
+    case .custom(let encode): try encode(data, self)
+    }
+  }
+
+  // MARK: Keys
+
+  /// The key written for `key` of a container whose path is (`base`, `extra`).
+  @inline(__always)
+  func writtenKey(_ key: some CodingKey, base: Int, extra: [_CodingStep]) -> String {
+    switch options.keys {
+    case .useDefaultKeys: return key.stringValue
+    case .convertToSnakeCase:
+      let name = key.stringValue
+      if let known = convertedKeys[name] { return known }
+      let converted = _snakeCaseFromCamelCaseAsFoundation(name)
+      convertedKeys[name] = converted
+      return converted
+    case .custom(let convert):
+      var keys = path.prefix(base).map(\.codingKey) + extra.map(\.codingKey)
+      keys.append(key)
+      return convert(keys).stringValue
+    }
+  }
+
+  /// Writes the separator and the key `name` of a new member of the object frame at `index`;
+  /// gives up when the object has the key already (Foundation keeps the last value).
+  @inline(__always)
+  func writeMember(_ name: String, frame index: Int) throws {
+    try _withUTF8(name) { bytes in
+      let signature = _keySignature(bytes)
+      if frames[index].signatures & signature == signature, wasWritten(bytes, in: index) { throw giveUp() }
+      frames[index].signatures |= signature
+      emitter.separate(element: frames[index].count, depth: frames.count)
+      frames[index].count += 1
+      keyOffsets.append(emitter.count)
+      emitter.write(stringBytes: bytes)
+      emitter.colon()
+    }
+  }
+
+  /// Whether the object frame at `index` may have the key `bytes` already (a key that needs
+  /// escapes is not compared: it may).
+  @inline(never)
+  func wasWritten(_ bytes: UnsafeBufferPointer<UInt8>, in index: Int) -> Bool {
+    if bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x2F }) {
+      return true
+    }
+    for position in frames[index].keyBase..<keyOffsets.count where emitter.wroteKey(bytes, at: keyOffsets[position]) {
+      return true
+    }
+    return false
+  }
+}
+
+/// Two bits of 64 chosen by a key's length and its first and last eight bytes: a key whose
+/// bits are not all set in an object's summary is not among its keys.
+@inline(__always)
+func _keySignature(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  let count = bytes.count
+  var mixed = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+  if let base = bytes.baseAddress {
+    let raw = UnsafeRawPointer(base)
+    if count >= 8 {
+      mixed ^= raw.loadUnaligned(as: UInt64.self)
+      mixed = (mixed ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+    } else {
+      var word: UInt64 = 0
+      for position in 0..<count { word = word << 8 | UInt64(base[position]) }
+      mixed = (mixed ^ word) &* 0xFF51_AFD7_ED55_8CCD
+    }
+  }
+  return 1 << (mixed >> 58) | 1 << (mixed >> 52 & 63)
+}

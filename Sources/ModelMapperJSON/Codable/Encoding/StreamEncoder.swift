@@ -1,0 +1,218 @@
+import Foundation
+import ModelMapperSupport
+
+/// A container open in the output of a ``_StreamEncoder``.
+struct _StreamFrame {
+  /// Unique within the call: a container refers to its frame by index and id.
+  var id: Int
+  var kind: _JSONContainer
+  /// The members or elements written.
+  var count = 0
+  /// The value (slot) the container is; 0 for a nested container.
+  var slot: Int
+  /// A summary of the keys written (objects), for finding a key written twice.
+  var signatures: UInt64 = 0
+  /// Where this object's member offsets start in the encoder's `keyOffsets`.
+  var keyBase: Int
+}
+
+/// The value being encoded: an id, the number of frames open when it began, and whether it
+/// was written (a scalar) or opened (a container, the frame at `base`).
+struct _StreamSlot {
+  var id: Int
+  var base: Int
+  var filled = false
+}
+
+/// Thrown when the output cannot be written in one pass; the call is then encoded through
+/// ``_TreeEncoder``. (Also noted in `needsTree`, in case user code catches it.)
+struct _NeedsTree: Error {}
+
+/// The fast `Encoder` of ``ModelMapperJSONEncoder``: writes each value into one byte buffer
+/// as it is encoded, in the order containers are used.
+///
+/// A container's writes land in the output only while it is the innermost open one (its
+/// nested containers are closed when it writes again). Anything else (a container written
+/// after a sibling began, a key written twice, `superEncoder()`, a second value in one
+/// single-value container) gives up with ``_NeedsTree`` and the call is encoded again
+/// through the tree encoder, which handles every order.
+final class _StreamEncoder: Encoder {
+  @exclusivity(unchecked) var emitter: _JSONEmitter
+  let options: _EncodingOptions
+  @exclusivity(unchecked) var path: [_CodingStep] = []
+  @exclusivity(unchecked) var frames: [_StreamFrame] = []
+  @exclusivity(unchecked) var slot = _StreamSlot(id: 1, base: 0)
+  @exclusivity(unchecked) var lastID = 1
+  @exclusivity(unchecked) var needsTree = false
+  /// The output offsets of the keys of the open objects' members.
+  @exclusivity(unchecked) var keyOffsets: [Int] = []
+  /// Converted keys, by the coding key's text (`.convertToSnakeCase`).
+  @exclusivity(unchecked) var convertedKeys: [String: String] = [:]
+  private var madeUserInfo: [CodingUserInfoKey: Any]?
+
+  init(options: _EncodingOptions) {
+    self.options = options
+    emitter = _JSONEmitter(options: options.writerOptions, capacity: 512)
+    frames.reserveCapacity(16)
+    path.reserveCapacity(16)
+    keyOffsets.reserveCapacity(64)
+  }
+
+  var codingPath: [any CodingKey] { path.codingPath }
+
+  var userInfo: [CodingUserInfoKey: Any] {
+    if let madeUserInfo { return madeUserInfo }
+    let made = options.userInfo.mapValues { $0 as Any }
+    madeUserInfo = made
+    return made
+  }
+
+  /// Encodes the top-level value; false when it must be encoded through the tree.
+  func encodeRoot<T: Encodable>(_ value: T) throws -> Bool {
+    do {
+      try write(value)
+      if !needsTree && !slot.filled {
+        throw EncodingError.invalidValue(
+          value, .init(codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+      }
+      try finish(slot)
+    } catch is _NeedsTree {
+      return false
+    } catch {
+      if needsTree { return false }
+      throw error
+    }
+    return !needsTree
+  }
+
+  /// Gives up on one pass.
+  @inline(never)
+  func giveUp() -> _NeedsTree {
+    needsTree = true
+    return _NeedsTree()
+  }
+
+  // MARK: Values
+
+  /// Encodes `value` as a new value (its key or separator written) of the container whose
+  /// path is the first `base` components of the encoder's and `extra`, under `step`.
+  @inline(__always)
+  func encodeValue<T: Encodable>(_ value: T, base: Int, extra: [_CodingStep], at step: _CodingStep) throws {
+    let saved = slot
+    lastID &+= 1
+    slot = _StreamSlot(id: lastID, base: frames.count)
+    if path.count != base { path.removeSubrange(base...) }
+    if !extra.isEmpty { path.append(contentsOf: extra) }
+    path.append(step)
+    try write(value)
+    try finish(slot)
+    path.removeSubrange(base...)
+    slot = saved
+  }
+
+  /// Writes `value` into the current slot: Foundation's special types by their strategies,
+  /// everything else by its `encode(to:)`.
+  func write<T: Encodable>(_ value: T) throws {
+    if T.self == Date.self {
+      try writeDate(unsafeBitCast(value, to: Date.self))
+    } else if T.self == Data.self {
+      try writeData(unsafeBitCast(value, to: Data.self))
+    } else if T.self == URL.self {
+      try fill()
+      emitter.write(string: unsafeBitCast(value, to: URL.self).absoluteString)
+    } else if T.self == Decimal.self {
+      try writeDecimal(unsafeBitCast(value, to: Decimal.self))
+    } else if options.convertsKeys, let dictionary = value as? any _StringKeyedDictionaryEncodable {
+      try dictionary._encode(into: self)
+    } else {
+      try value.encode(to: self)
+    }
+  }
+
+  /// Closes what the value `slot` opened; a value that wrote nothing is `{}`, as in
+  /// Foundation.
+  @inline(__always)
+  func finish(_ slot: _StreamSlot) throws {
+    guard !needsTree else { throw _NeedsTree() }
+    guard self.slot.filled else {
+      emitter.open(.object)
+      emitter.close(.object, elements: 0, depth: frames.count)
+      return
+    }
+    guard frames.count > slot.base else { return }
+    guard frames[slot.base].slot == slot.id else { throw giveUp() }
+    close(downTo: slot.base)
+  }
+
+  /// Closes the open frames from the innermost down to `index`, inclusive.
+  @inline(__always)
+  func close(downTo index: Int) {
+    while frames.count > index {
+      let frame = frames.removeLast()
+      emitter.close(frame.kind, elements: frame.count, depth: frames.count)
+      if frame.kind == .object { keyOffsets.removeSubrange(frame.keyBase...) }
+    }
+  }
+
+  /// Opens a container as the current slot's value, or as a nested container (`slot` 0).
+  @inline(__always)
+  func openFrame(_ kind: _JSONContainer, slot owner: Int) -> (index: Int, id: Int) {
+    lastID &+= 1
+    emitter.open(kind)
+    frames.append(_StreamFrame(id: lastID, kind: kind, slot: owner, keyBase: keyOffsets.count))
+    return (frames.count - 1, lastID)
+  }
+
+  /// Makes the frame at `index` (id `id`) the innermost open one, closing nested containers
+  /// above it; throws ``_NeedsTree`` when it is closed already.
+  @inline(__always)
+  func reopen(_ index: Int, _ id: Int) throws {
+    guard index < frames.count, frames[index].id == id else { throw giveUp() }
+    if frames.count > index + 1 { close(downTo: index + 1) }
+  }
+
+  /// Claims the current slot for a scalar the caller then writes.
+  @inline(__always)
+  func fill() throws {
+    guard !slot.filled else { throw giveUp() }
+    slot.filled = true
+  }
+
+  // MARK: Encoder
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    KeyedEncodingContainer(_StreamKeyedContainer<Key>(encoder: self, frame: valueFrame(.object), base: path.count))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    _StreamUnkeyedContainer(encoder: self, frame: valueFrame(.array), base: path.count)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    _StreamSingleValueContainer(encoder: self, slot: slot.id, base: path.count)
+  }
+
+  /// The frame of the current slot's container: opened now, or the one opened before (a
+  /// second `container(keyedBy:)` adds to the same object, as in Foundation); (-1, 0) when
+  /// the slot holds something else.
+  func valueFrame(_ kind: _JSONContainer) -> (index: Int, id: Int) {
+    if !slot.filled {
+      slot.filled = true
+      return openFrame(kind, slot: slot.id)
+    }
+    let index = slot.base
+    guard index < frames.count, frames[index].slot == slot.id, frames[index].kind == kind else {
+      needsTree = true
+      return (-1, 0)
+    }
+    if frames.count > index + 1 { close(downTo: index + 1) }
+    return (index, frames[index].id)
+  }
+}
+
+/// `[String: Value]`, recognized at run time: its keys are written as they are whatever the
+/// key strategy, as `JSONEncoder` writes them.
+protocol _StringKeyedDictionaryEncodable {
+  func _encode(into encoder: _StreamEncoder) throws
+  func _encode(into encoder: _TreeEncoder) throws
+}
