@@ -43,6 +43,8 @@ package func _camelCase(fromSnakeCase key: String) -> String {
 /// first lowercased and the others capitalized (`user_ID` is `userId`); a key without an
 /// inner underscore is kept as it is.
 package func _camelCaseFromSnakeCaseAsFoundation(_ key: String) -> String {
+  var key = key
+  if let converted = key.withUTF8({ _asciiCamelCaseFromSnakeCase($0) }) { return converted }
   guard let firstNonUnderscore = key.firstIndex(where: { $0 != "_" }) else { return key }
   var lastNonUnderscore = key.index(before: key.endIndex)
   while lastNonUnderscore > firstNonUnderscore && key[lastNonUnderscore] == "_" {
@@ -64,6 +66,8 @@ package func _camelCaseFromSnakeCaseAsFoundation(_ key: String) -> String {
 /// starts a word.
 package func _snakeCaseFromCamelCaseAsFoundation(_ key: String) -> String {
   guard !key.isEmpty else { return key }
+  var key = key
+  if let converted = key.withUTF8({ _asciiSnakeCaseFromCamelCase($0) }) { return converted }
   let scalars = Array(key.unicodeScalars)
   let end = scalars.count
   func first(from start: Int, _ test: (Unicode.Scalar) -> Bool) -> Int? {
@@ -77,9 +81,14 @@ package func _snakeCaseFromCamelCaseAsFoundation(_ key: String) -> String {
   var words: [Range<Int>] = []
   var wordStart = 0
   var searchStart = 1
-  while let upper = first(from: searchStart, \.properties.isUppercase) {
+  // `CharacterSet.uppercaseLetters` and `.lowercaseLetters`: Lu and Lt, and Ll.
+  let isUpper = { (scalar: Unicode.Scalar) in
+    scalar.properties.generalCategory == .uppercaseLetter || scalar.properties.generalCategory == .titlecaseLetter
+  }
+  let isLower = { (scalar: Unicode.Scalar) in scalar.properties.generalCategory == .lowercaseLetter }
+  while let upper = first(from: searchStart, isUpper) {
     words.append(wordStart..<upper)
-    guard let lower = first(from: upper, \.properties.isLowercase) else {
+    guard let lower = first(from: upper, isLower) else {
       wordStart = upper
       break
     }
@@ -103,4 +112,101 @@ package func _snakeCaseFromCamelCaseAsFoundation(_ key: String) -> String {
     result += String(text).lowercased()
   }
   return result
+}
+
+/// ``_camelCaseFromSnakeCaseAsFoundation(_:)`` for a key of ASCII letters, digits and
+/// underscores, on its bytes (the same result: `lowercased()` and `capitalized` of such words
+/// are the ASCII case changes); nil for any other key, and for a word with a letter after a
+/// digit, which `capitalized` treats differently on Linux and Apple platforms.
+func _asciiCamelCaseFromSnakeCase(_ key: UnsafeBufferPointer<UInt8>) -> String? {
+  let underscore = UInt8(ascii: "_")
+  var hasInnerUnderscore = false
+  var first = -1
+  var last = -1
+  for (index, byte) in key.enumerated() {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      if first < 0 { first = index }
+      if last >= 0 && last < index - 1 { hasInnerUnderscore = true }
+      last = index
+    case underscore: break
+    default: return nil
+    }
+  }
+  // All underscores, or one word: unchanged.
+  guard first >= 0, hasInnerUnderscore else { return String(decoding: key, as: UTF8.self) }
+  var result: [UInt8] = []
+  result.reserveCapacity(key.count)
+  result.append(contentsOf: key[..<first])
+  var wordIndex = 0
+  var position = first
+  while position <= last {
+    while key[position] == underscore { position += 1 }
+    var previousIsLetter = false
+    while position <= last, key[position] != underscore {
+      let byte = key[position]
+      let isLetter = byte >= UInt8(ascii: "A") && (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      if isLetter {
+        // (`capitalized` of a letter after a digit differs between platforms: not here.)
+        if wordIndex > 0 && position > 0 && !previousIsLetter && key[position - 1] != underscore { return nil }
+        let upper = wordIndex > 0 && !previousIsLetter
+        result.append(upper ? byte & ~0x20 : byte | 0x20)
+      } else {
+        result.append(byte)
+      }
+      previousIsLetter = isLetter
+      position += 1
+    }
+    wordIndex += 1
+  }
+  result.append(contentsOf: key[(last + 1)...])
+  return String(decoding: result, as: UTF8.self)
+}
+
+/// ``_snakeCaseFromCamelCaseAsFoundation(_:)`` for an ASCII key, on its bytes (the same
+/// result: the only ASCII capitals and lowercase letters are `A`-`Z` and `a`-`z`); nil for
+/// a key with other characters.
+func _asciiSnakeCaseFromCamelCase(_ key: UnsafeBufferPointer<UInt8>) -> String? {
+  let end = key.count
+  guard end > 0 else { return "" }
+  for byte in key where byte >= 0x80 { return nil }
+  func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+  func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+  func first(from start: Int, _ test: (UInt8) -> Bool) -> Int? {
+    var index = start
+    while index < end {
+      if test(key[index]) { return index }
+      index += 1
+    }
+    return nil
+  }
+  var result: [UInt8] = []
+  result.reserveCapacity(end + 4)
+  var wordStart = 0
+  var searchStart = 1
+  var words = 0
+  func add(_ range: Range<Int>) {
+    if words > 0 { result.append(UInt8(ascii: "_")) }
+    for index in range {
+      let byte = key[index]
+      result.append(isUpper(byte) ? byte | 0x20 : byte)
+    }
+    words += 1
+  }
+  while let upper = first(from: searchStart, isUpper) {
+    add(wordStart..<upper)
+    guard let lower = first(from: upper, isLower) else {
+      wordStart = upper
+      break
+    }
+    if lower == upper + 1 {
+      wordStart = upper
+    } else {
+      add(upper..<lower - 1)
+      wordStart = lower - 1
+    }
+    searchStart = lower + 1
+  }
+  add(wordStart..<end)
+  return String(decoding: result, as: UTF8.self)
 }

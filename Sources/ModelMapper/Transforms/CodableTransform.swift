@@ -37,12 +37,18 @@ open class CodableTransform<T: Codable>: TransformType, @unchecked Sendable {
 
 extension CodableTransform {
   /// Decodes straight from the parsed value (unless a subclass may decode differently).
+  ///
+  /// - Parameter element: The value at the property's key in the parsed document.
   public func transformFromJSON(element: JSONElement) -> T?? {
     guard type(of: self) == CodableTransform<T>.self else { return .none }
     return .some(try? JSONValueDecoder().decode(T.self, from: element.value))
   }
 
   /// Encodes straight to a JSON value (unless a subclass may encode differently).
+  ///
+  /// - Parameters:
+  ///   - object: The property's value.
+  ///   - map: The writing map, positioned at the property's key.
   public func write(_ object: T, to map: Map) -> Bool {
     guard type(of: self) == CodableTransform<T>.self else { return false }
     map._writeOptional(try? JSONValueEncoder().encode(object))

@@ -67,6 +67,8 @@ open class DateFormatterTransform: TransformType, @unchecked Sendable {
 
 extension DateFormatterTransform {
   /// Reads an unescaped string's bytes straight from the document.
+  ///
+  /// - Parameter element: The value at the property's key in the parsed document.
   public func transformFromJSON(element: JSONElement) -> Date?? {
     guard _convertsDirectly else { return .none }
     guard element.kind == .string else { return .some(nil) }
@@ -79,6 +81,10 @@ extension DateFormatterTransform {
   }
 
   /// Writes the formatted date straight into the output.
+  ///
+  /// - Parameters:
+  ///   - date: The property's value.
+  ///   - map: The writing map, positioned at the property's key.
   public func write(_ date: Date, to map: Map) -> Bool {
     guard _convertsDirectly else { return false }
     _converter.write(date, to: map)

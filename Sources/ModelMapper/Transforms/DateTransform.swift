@@ -74,6 +74,8 @@ open class DateTransform: TransformType, @unchecked Sendable {
 extension DateTransform {
   /// Reads a number straight from the document (unless a subclass may read differently);
   /// strings take `transformFromJSON(_:)`.
+  ///
+  /// - Parameter element: The value at the property's key in the parsed document.
   public func transformFromJSON(element: JSONElement) -> Date?? {
     guard type(of: self) == DateTransform.self else { return .none }
     switch element.kind {
@@ -86,6 +88,10 @@ extension DateTransform {
   }
 
   /// Writes the timestamp as a number (unless a subclass may write differently).
+  ///
+  /// - Parameters:
+  ///   - date: The property's value.
+  ///   - map: The writing map, positioned at the property's key.
   public func write(_ date: Date, to map: Map) -> Bool {
     guard type(of: self) == DateTransform.self else { return false }
     map._writeValue(.number(JSONNumber(unit.addScale(to: date.timeIntervalSince1970))))

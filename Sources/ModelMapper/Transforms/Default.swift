@@ -66,6 +66,10 @@ extension Default {
   }
 
   /// An enum is written as its raw value; other values as they are.
+  ///
+  /// - Parameters:
+  ///   - object: The property's value.
+  ///   - map: The writing map, positioned at the property's key.
   public func write(_ object: Value, to map: Map) -> Bool {
     guard let raw = object as? any RawRepresentable else { return false }
     map._writeOptional(_JSONBridge.value(fromAny: raw.rawValue))

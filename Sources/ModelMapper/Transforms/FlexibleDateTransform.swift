@@ -209,6 +209,10 @@ extension FlexibleDateTransform {
   }
 
   /// Writes the date's text straight into the output.
+  ///
+  /// - Parameters:
+  ///   - date: The property's value.
+  ///   - map: The writing map, positioned at the property's key.
   public func write(_ date: Date, to map: Map) -> Bool {
     if let writingFormat {
       if let conversions = writingConversions(writingFormat, date) {

@@ -103,6 +103,10 @@ extension Lenient {
 
   /// A `URL` is written as its string, `Data` as the UTF-8 string it was read from (nil
   /// when the bytes are not UTF-8); other values as they are.
+  ///
+  /// - Parameters:
+  ///   - object: The property's value.
+  ///   - map: The writing map, positioned at the property's key.
   @inlinable
   public func write(_ object: Value, to map: Map) -> Bool {
     // Decided on the type first, inlined where the transform is used, so that it folds

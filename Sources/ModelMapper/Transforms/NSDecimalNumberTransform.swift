@@ -46,6 +46,8 @@ open class NSDecimalNumberTransform: TransformType, @unchecked Sendable {
 
 extension NSDecimalNumberTransform {
   /// Reads a number's text exactly (unless a subclass may read differently).
+  ///
+  /// - Parameter element: The value at the property's key in the parsed document.
   public func transformFromJSON(element: JSONElement) -> NSDecimalNumber?? {
     guard type(of: self) == NSDecimalNumberTransform.self, let text = element.numberText else { return .none }
     return .some(NSDecimalNumber(string: text, locale: _posixLocale))

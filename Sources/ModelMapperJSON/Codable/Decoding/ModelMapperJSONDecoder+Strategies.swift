@@ -20,6 +20,8 @@ extension ModelMapperJSONDecoder {
     /// ones ModelMapper's date code reproduces exactly, else by the formatter.
     case formatted(DateFormatter)
     /// A date the closure makes from the decoder of the value.
+    ///
+    /// - Throws: What the closure throws, which ends the decoding.
     @preconcurrency case custom(@Sendable (_ decoder: any Decoder) throws -> Date)
   }
 
@@ -34,6 +36,8 @@ extension ModelMapperJSONDecoder {
     /// A base64 string.
     case base64
     /// Data the closure makes from the decoder of the value.
+    ///
+    /// - Throws: What the closure throws, which ends the decoding.
     @preconcurrency case custom(@Sendable (_ decoder: any Decoder) throws -> Data)
   }
 

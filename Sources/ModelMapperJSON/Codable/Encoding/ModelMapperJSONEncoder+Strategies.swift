@@ -16,6 +16,8 @@ extension ModelMapperJSONEncoder {
     /// ```swift
     /// let formatting = ModelMapperJSONEncoder.OutputFormatting(rawValue: 1)   // .prettyPrinted
     /// ```
+    ///
+    /// - Parameter rawValue: The options' bits, as in `JSONEncoder.OutputFormatting`.
     public init(rawValue: UInt) {
       self.rawValue = rawValue
     }
@@ -46,6 +48,8 @@ extension ModelMapperJSONEncoder {
     /// are ones ModelMapper's date code reproduces exactly, else by the formatter.
     case formatted(DateFormatter)
     /// The closure encodes the date into the encoder it is given (nothing encoded: `{}`).
+    ///
+    /// - Throws: What the closure throws, which ends the encoding.
     @preconcurrency case custom(@Sendable (_ date: Date, _ encoder: any Encoder) throws -> Void)
   }
 
@@ -60,6 +64,8 @@ extension ModelMapperJSONEncoder {
     /// A base64 string.
     case base64
     /// The closure encodes the data into the encoder it is given (nothing encoded: `{}`).
+    ///
+    /// - Throws: What the closure throws, which ends the encoding.
     @preconcurrency case custom(@Sendable (_ data: Data, _ encoder: any Encoder) throws -> Void)
   }
 

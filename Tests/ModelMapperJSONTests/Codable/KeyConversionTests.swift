@@ -1,0 +1,75 @@
+import Foundation
+import ModelMapperJSON
+import SeededRandom
+import Testing
+
+/// A key of any text.
+private struct TextKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
+/// Writes one member under each of its keys, and reads the keys an object has.
+private struct Keys: Codable, Equatable {
+  var names: [String]
+
+  init(_ names: [String]) { self.names = names }
+
+  init(from decoder: any Decoder) throws {
+    names = try decoder.container(keyedBy: TextKey.self).allKeys.map(\.stringValue).sorted()
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: TextKey.self)
+    for (index, name) in names.enumerated() { try container.encode(index, forKey: TextKey(stringValue: name)) }
+  }
+}
+
+@Suite("snake_case key conversion: exactly Foundation's, both ways")
+struct KeyConversionTests {
+  /// Keys made of what the conversions treat specially: capitals and lowercase letters, runs
+  /// of capitals, digits, underscores at either end and in runs, punctuation, non-ASCII.
+  static func keys(count: Int, seed: UInt64) -> [String] {
+    var random = SeededGenerator(seed: seed)
+    let pieces = [
+      "a", "b", "z", "A", "B", "Z", "URL", "ID", "id", "_", "__", "1", "42", "x2", "é", "É", "ß", "ǅ", "-", ".", "'",
+      "user", "Name", "HTTP", "Value",
+    ]
+    return (0..<count).map { _ in
+      (0..<Int.random(in: 1...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+    }
+  }
+
+  @Test("encoding: every generated key written as JSONEncoder's .convertToSnakeCase writes it")
+  func toSnakeCase() throws {
+    let foundation = JSONEncoder()
+    foundation.keyEncodingStrategy = .convertToSnakeCase
+    let ours = ModelMapperJSONEncoder()
+    ours.keyEncodingStrategy = .convertToSnakeCase
+    var differences: [String] = []
+    for name in Self.keys(count: 3000, seed: 11) {
+      let expected = String(decoding: try foundation.encode(Keys([name])), as: UTF8.self)
+      let written = String(decoding: try ours.encode(Keys([name])), as: UTF8.self)
+      if written != expected { differences.append("\(name): \(written), Foundation \(expected)") }
+    }
+    #expect(differences.isEmpty, "\(differences.count): \(differences.prefix(10))")
+  }
+
+  @Test("decoding: every generated key read as JSONDecoder's .convertFromSnakeCase reads it")
+  func fromSnakeCase() throws {
+    let foundation = JSONDecoder()
+    foundation.keyDecodingStrategy = .convertFromSnakeCase
+    let ours = ModelMapperJSONDecoder()
+    ours.keyDecodingStrategy = .convertFromSnakeCase
+    var differences: [String] = []
+    for name in Self.keys(count: 3000, seed: 12) {
+      let text = try JSONEncoder().encode([name: 0])
+      let expected = try foundation.decode(Keys.self, from: text).names
+      let read = try ours.decode(Keys.self, from: text).names
+      if read != expected { differences.append("\(name): \(read), Foundation \(expected)") }
+    }
+    #expect(differences.isEmpty, "\(differences.count): \(differences.prefix(10))")
+  }
+}
