@@ -125,7 +125,8 @@ func _asciiCamelCaseFromSnakeCase(_ key: UnsafeBufferPointer<UInt8>) -> String? 
   var last = -1
   for (index, byte) in key.enumerated() {
     switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
       if first < 0 { first = index }
       if last >= 0 && last < index - 1 { hasInnerUnderscore = true }
       last = index
@@ -145,7 +146,8 @@ func _asciiCamelCaseFromSnakeCase(_ key: UnsafeBufferPointer<UInt8>) -> String? 
     var previousIsLetter = false
     while position <= last, key[position] != underscore {
       let byte = key[position]
-      let isLetter = byte >= UInt8(ascii: "A") && (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      let lower = byte | 0x20
+      let isLetter = byte >= UInt8(ascii: "A") && lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
       if isLetter {
         // (`capitalized` of a letter after a digit differs between platforms: not here.)
         if wordIndex > 0 && position > 0 && !previousIsLetter && key[position - 1] != underscore { return nil }

@@ -68,7 +68,7 @@ extension _TapeDecoder {
       }
       return try with(node: node, base: base, extra: extra, adding: component) {
         // swift-format-ignore: NeverForceUnwrap
-        try dictionary._decode(from: self, object: node, base: current.pointee.path.count) as! T
+        try dictionary._decode(from: self, object: node, base: steps.count) as! T
       }
     }
     return try with(node: node, base: base, extra: extra, adding: component) { try T(from: self) }

@@ -1,47 +1,36 @@
 import Foundation
 import ModelMapperSupport
 
-/// What changes while a ``_TapeDecoder`` decodes: the value being decoded and its coding path.
-struct _DecoderState {
-  /// The tape index of the value being decoded.
-  var node: Int
-  /// The coding path of that value.
-  var path: [_CodingStep] = []
-  /// Per container depth, the key index where the next member lookup starts (members are
-  /// mostly read in document order, so most lookups compare one key).
-  var hints: [Int] = []
-}
-
 /// The `Decoder` of ``ModelMapperJSONDecoder``: reads values where they lie on a parsed
 /// document's tape, one instance per call, its containers small structs that refer to it.
 ///
-/// It is its own single-value container, as Foundation's is. Its changing state sits behind a
-/// pointer (``_DecoderState``): a class's stored properties are checked for exclusive access
-/// at run time on every access, which the decoder would pay on every value.
+/// It is its own single-value container, as Foundation's is. Its changing state is exempt
+/// from run-time exclusivity checks, which it would otherwise pay on every value: it is
+/// changed only in `with(node:base:extra:adding:_:)`, which restores it before returning.
 final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   let reader: _TapeReader
   let options: _DecodingOptions
   /// The document, kept alive for as long as the decoder (and any container or decoder made
   /// from it that user code keeps).
   let document: JSONDocument
-  let state: _FixedBuffer<_DecoderState>
+  /// The tape index of the value being decoded.
+  @exclusivity(unchecked) var node: Int
+  /// The coding path of that value.
+  @exclusivity(unchecked) var steps: [_CodingStep]
+  /// Per container depth, the key index where the next member lookup starts (members are
+  /// mostly read in document order, so most lookups compare one key).
+  @exclusivity(unchecked) var hints: [Int] = []
   private var madeUserInfo: [CodingUserInfoKey: Any]?
 
   init(reader: _TapeReader, node: Int, options: _DecodingOptions, path: [_CodingStep] = []) {
     self.reader = reader
     self.options = options
     document = reader.document
-    var initial = _DecoderState(node: node, path: path)
-    initial.path.reserveCapacity(16)
-    initial.hints.reserveCapacity(16)
-    state = _FixedBuffer(CollectionOfOne(initial))
+    self.node = node
+    steps = path
   }
 
-  /// The mutable state.
-  @inline(__always)
-  var current: UnsafeMutablePointer<_DecoderState> { state.pointer(at: 0) }
-
-  var codingPath: [any CodingKey] { current.pointee.path.codingPath }
+  var codingPath: [any CodingKey] { steps.codingPath }
 
   var userInfo: [CodingUserInfoKey: Any] {
     if let madeUserInfo { return madeUserInfo }
@@ -53,22 +42,20 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   // MARK: Containers
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-    let state = current
-    let node = state.pointee.node
+    let node = self.node
     guard reader.tape[node].kind == .object else {
-      throw containerError(keyed: true, at: node, path: state.pointee.path.codingPath)
+      throw containerError(keyed: true, at: node, path: steps.codingPath)
     }
     return KeyedDecodingContainer(
-      try _TapeKeyedContainer<Key>(decoder: self, object: node, base: state.pointee.path.count, extra: []))
+      try _TapeKeyedContainer<Key>(decoder: self, object: node, base: steps.count, extra: []))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    let state = current
-    let node = state.pointee.node
+    let node = self.node
     guard reader.tape[node].kind == .array else {
-      throw containerError(keyed: false, at: node, path: state.pointee.path.codingPath)
+      throw containerError(keyed: false, at: node, path: steps.codingPath)
     }
-    return _TapeUnkeyedContainer(decoder: self, array: node, base: state.pointee.path.count, extra: [])
+    return _TapeUnkeyedContainer(decoder: self, array: node, base: steps.count, extra: [])
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -93,7 +80,7 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// The coding path of a container (its decoder's first `base` components, then `extra`),
   /// with `component` after it.
   func path(base: Int, extra: [_CodingStep], adding component: _CodingStep? = nil) -> [any CodingKey] {
-    var keys = current.pointee.path.prefix(base).map(\.codingKey)
+    var keys = steps.prefix(base).map(\.codingKey)
     keys += extra.map(\.codingKey)
     if let component { keys.append(component.codingKey) }
     return keys
@@ -105,15 +92,14 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   func with<Result>(
     node: Int, base: Int, extra: [_CodingStep], adding component: _CodingStep?, _ body: () throws -> Result
   ) rethrows -> Result {
-    let state = current
-    let saved = state.pointee.node
-    if state.pointee.path.count != base { state.pointee.path.removeSubrange(base...) }
-    if !extra.isEmpty { state.pointee.path.append(contentsOf: extra) }
-    if let component { state.pointee.path.append(component) }
-    state.pointee.node = node
+    let saved = self.node
+    if steps.count != base { steps.removeSubrange(base...) }
+    if !extra.isEmpty { steps.append(contentsOf: extra) }
+    if let component { steps.append(component) }
+    self.node = node
     defer {
-      state.pointee.node = saved
-      state.pointee.path.removeSubrange(base...)
+      self.node = saved
+      steps.removeSubrange(base...)
     }
     return try body()
   }
@@ -121,21 +107,20 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// The lookup hint of the container at `depth`, reset to the start of `object`.
   @inline(__always)
   func resetHint(depth: Int, object: Int) {
-    let state = current
-    while state.pointee.hints.count <= depth { state.pointee.hints.append(0) }
-    state.pointee.hints[depth] = object + 1
+    while hints.count <= depth { hints.append(0) }
+    hints[depth] = object + 1
   }
 
   // MARK: The root
 
   /// Decodes the value the decoder was made for.
   func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
-    try unwrap(T.self, at: current.pointee.node, base: current.pointee.path.count, extra: [], adding: nil)
+    try unwrap(T.self, at: self.node, base: steps.count, extra: [], adding: nil)
   }
 
   // MARK: Single value
 
-  func decodeNil() -> Bool { reader.tape[current.pointee.node].kind == .null }
+  func decodeNil() -> Bool { reader.tape[self.node].kind == .null }
 
   func decode(_ type: Bool.Type) throws -> Bool { try single { bool(at: $0) } }
   func decode(_ type: String.Type) throws -> String { try single { string(at: $0) } }
@@ -159,14 +144,13 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   func decode(_ type: UInt128.Type) throws -> UInt128 { try single { integer(UInt128.self, at: $0) } }
 
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    let state = current
-    return try unwrap(T.self, at: state.pointee.node, base: state.pointee.path.count, extra: [], adding: nil)
+    return try unwrap(T.self, at: self.node, base: steps.count, extra: [], adding: nil)
   }
 
   /// The scalar `read` makes of the value being decoded, or the error of its type.
   @inline(__always)
   func single<Value>(_ read: (Int) -> Value?) throws -> Value {
-    let node = current.pointee.node
+    let node = self.node
     if let value = read(node) { return value }
     throw mismatch(Value.self, at: node, path: codingPath)
   }

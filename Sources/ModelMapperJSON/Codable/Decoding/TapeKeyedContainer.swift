@@ -7,7 +7,10 @@ import ModelMapperSupport
 /// members' (from where the last lookup ended: members are mostly read in document order);
 /// with another strategy the converted keys are listed once, as Foundation lists them. When an
 /// object repeats a key, the first member with it counts, as in Foundation.
-struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+///
+/// A class: `KeyedDecodingContainer` keeps it in a box that copies it for every value it
+/// decodes, and a reference is one word to copy.
+final class _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let decoder: _TapeDecoder
   /// The tape index of the object.
   let object: Int
@@ -54,7 +57,6 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func member(_ key: Key) -> Int {
     if let converted { return converted.members[key.stringValue] ?? -1 }
     let reader = decoder.reader
-    let state = decoder.current
     let depth = base + extra.count
     let object = object
     return _withUTF8(key.stringValue) { name in
@@ -62,7 +64,7 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
       if reader.tape[object].flags & _TapeEntry.flagDuplicateKeys != 0 {
         return reader._firstMember(of: object, key: bytes)
       }
-      return reader._member(of: object, key: bytes, hint: &state.pointee.hints[depth])
+      return reader._member(of: object, key: bytes, hint: &decoder.hints[depth])
     }
   }
 
@@ -221,8 +223,8 @@ struct _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 /// The members of an object by converted key (the first member where conversions collide),
 /// and the converted keys in document order.
 struct _ConvertedKeys {
-  var members: [String: Int] = [:]
-  var order: [String] = []
+  private(set) var members: [String: Int] = [:]
+  private(set) var order: [String] = []
 
   init(decoder: _TapeDecoder, object: Int, path: [any CodingKey]) {
     let reader = decoder.reader
