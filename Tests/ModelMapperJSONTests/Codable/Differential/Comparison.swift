@@ -154,6 +154,10 @@ enum Deviation: String, CaseIterable {
   /// A value that cannot be encoded (a non-finite float): Foundation on Linux drops keys of
   /// containers made by `nestedContainer` and array indices from the error's coding path.
   case encodingPathShort = "a value that cannot be encoded: Foundation on Linux drops keys from its path"
+  /// Not a fault: an `[Int: T]` object with several keys that are not integers. Foundation
+  /// meets them in its dictionary's hash order (which varies from run to run), ModelMapper in
+  /// document order: the error names a different one of them.
+  case keyOrder = "several keys of an [Int: T] object are not integers: each decoder names the first it meets"
 }
 
 /// Compares two outcomes: nil when they agree, else what differs; `deviation` names a known
@@ -185,6 +189,14 @@ func compare(_ foundation: Outcome, _ ours: Outcome, deviation: inout Deviation?
       contextB?.debugDescription.hasPrefix("Parsed JSON number") == true
     {
       deviation = .numberPathLost
+      return nil
+    }
+    if nameA == "typeMismatch", nameB == "typeMismatch", typeA == typeB,
+      contextA?.debugDescription == "Expected Int key but found String key instead.",
+      contextB?.debugDescription == contextA?.debugDescription, pathA.count == pathB.count,
+      pathA.dropLast() == pathB.dropLast()
+    {
+      deviation = .keyOrder
       return nil
     }
     if nameA == "dataCorrupted", nameB == "dataCorrupted",
