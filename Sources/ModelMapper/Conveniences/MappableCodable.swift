@@ -7,8 +7,9 @@ import Foundation
 /// `Encoder` and `Decoder` (`JSONEncoder`, `PropertyListEncoder`, ...), with the keys and
 /// transforms of its `mapping(map:)`, without writing `encode(to:)` or `init(from:)`.
 ///
-/// The model's JSON is handed to the encoder as a ``JSONValue``, and read back from the
-/// decoder the same way; no JSON text is written in between. Values that are nil are
+/// With ``ModelMapperJSONDecoder`` and ``ModelMapperJSONEncoder`` the model is mapped where
+/// it lies in the parsed document and written straight into the encoder's output; with any
+/// other coder its JSON is handed over as a ``JSONValue``. No JSON text is written in between. Values that are nil are
 /// left out (property lists cannot hold a null). A struct or a final class gets both
 /// methods; a non-final class writes `required init(from:)` itself, calling
 /// ``Mapper/map(JSONValue:)``.
@@ -27,7 +28,16 @@ extension MappableCodable {
   /// - Throws: The encoder's errors, or ``MapError`` when the mapping cannot write the model (a
   ///   NaN, a veto from its ``MappingHooks``).
   public func encode(to encoder: any Encoder) throws {
-    try Mapper<Self>().toJSONValue(self).encode(to: encoder)
+    let mapper = Mapper<Self>()
+    // ModelMapper's own encoder: the mapping writes into its output.
+    let wrote = try _writeJSON(into: encoder) { emitter, depth in
+      let output = _JSONOutput(borrowing: &emitter)
+      defer { output.giveBack(to: &emitter) }
+      guard mapper.write(self, into: output, depth: depth, location: nil), output.error == nil else {
+        throw MapError(.typeMismatch, key: nil, currentValue: nil, reason: "Cannot write '\(Self.self)' as JSON")
+      }
+    }
+    if !wrote { try mapper.toJSONValue(self).encode(to: encoder) }
   }
 
   /// Decodes a JSON value and maps it.
@@ -35,7 +45,13 @@ extension MappableCodable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: the decoder's error, or a ``MapError`` when the value does not map.
   public init(from decoder: any Decoder) throws {
-    self = try Mapper<Self>().map(JSONValue: JSONValue(from: decoder))
+    // ModelMapper's own decoder: mapped where the value lies in the parsed document.
+    if let (document, node) = _tapePosition(of: decoder) {
+      let mapper = Mapper<Self>()
+      self = try mapper.collectingProblems { try mapper.mapOrThrow(document, node, session: $0) }
+    } else {
+      self = try Mapper<Self>().map(JSONValue: JSONValue(from: decoder))
+    }
   }
 }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A `Codable` value as a property of a mappable model: decoded from, and encoded to, the
-/// JSON at its key with ``JSONValueDecoder`` and ``JSONValueEncoder`` (never through JSON
-/// text or `JSONSerialization`).
+/// JSON at its key by the engine's Codable coders with `JSONDecoder`'s and `JSONEncoder`'s
+/// default strategies: read where it lies in the parsed document and written into the
+/// model's output (never through `JSONSerialization`).
 ///
 /// ```swift
 /// struct Settings: Codable { var theme: String; var fontSize: Int }
@@ -36,22 +37,22 @@ open class CodableTransform<T: Codable>: TransformType, @unchecked Sendable {
 }
 
 extension CodableTransform {
-  /// Decodes straight from the parsed value (unless a subclass may decode differently).
+  /// Decodes straight from the parsed document (unless a subclass may decode differently).
   ///
   /// - Parameter element: The value at the property's key in the parsed document.
   public func transformFromJSON(element: JSONElement) -> T?? {
     guard type(of: self) == CodableTransform<T>.self else { return .none }
-    return .some(try? JSONValueDecoder().decode(T.self, from: element.value))
+    return .some(try? _decodeFromTape(T.self, from: element))
   }
 
-  /// Encodes straight to a JSON value (unless a subclass may encode differently).
+  /// Encodes straight into the model's output (unless a subclass may encode differently).
   ///
   /// - Parameters:
   ///   - object: The property's value.
   ///   - map: The writing map, positioned at the property's key.
   public func write(_ object: T, to map: Map) -> Bool {
     guard type(of: self) == CodableTransform<T>.self else { return false }
-    map._writeOptional(try? JSONValueEncoder().encode(object))
+    if !map._writeEncodable(object) { map._writeNil() }
     return true
   }
 }

@@ -18,6 +18,17 @@ final class _JSONOutput {
     keyOffsets.reserveCapacity(64)
   }
 
+  /// An output that writes into `emitter` (another writer's) until ``giveBack(to:)``.
+  init(borrowing emitter: inout _JSONEmitter) {
+    self.emitter = _JSONEmitter(options: emitter.options, capacity: 0)
+    swap(&self.emitter, &emitter)
+  }
+
+  /// Returns the borrowed emitter, with what was written into it.
+  func giveBack(to emitter: inout _JSONEmitter) {
+    swap(&self.emitter, &emitter)
+  }
+
   var count: Int { emitter.count }
 
   /// Writes a value, recording the first error; `path` (made only on an error) is the key

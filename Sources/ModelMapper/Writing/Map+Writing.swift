@@ -127,6 +127,28 @@ extension Map {
     }
   }
 
+  /// Writes an `Encodable` value under the selected key, encoded by the engine's Codable
+  /// encoder with `JSONEncoder`'s default strategies; false (nothing written) when it does
+  /// not encode. Into the output, its text is written once and copied in whole, so a value
+  /// that fails leaves no key behind; into a tree, it is a ``JSONValue``.
+  func _writeEncodable<T: Encodable>(_ value: T) -> Bool {
+    if _writesToOutput {
+      let options = _withOutput { $0.emitter.options }
+      var text = _JSONEmitter(options: options, capacity: 256)
+      guard (try? _encode(value, into: &text, depth: _output.valueDepth)) != nil else { return false }
+      guard _beginOutputMember() else {
+        guard let tree = try? JSONValueEncoder().encode(value) else { return false }
+        _setOnTree(tree)
+        return true
+      }
+      _withOutput { $0.emitter.append(text) }
+      return true
+    }
+    guard let tree = try? JSONValueEncoder().encode(value) else { return false }
+    _writeValue(tree)
+    return true
+  }
+
   /// Writes `date` under the selected key as a string through a formatter a user gave.
   func _writeDate(_ date: Date, through given: _GivenFormatter) {
     if _writesToOutput, _beginOutputMember() {

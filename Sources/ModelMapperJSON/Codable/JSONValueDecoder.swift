@@ -87,7 +87,34 @@ public struct JSONValueDecoder: Sendable {
   ///   - element: A parsed element to decode, read straight from its document.
   /// - Throws: `DecodingError` with the coding path of the first problem.
   public func decode<T: Decodable>(_ type: T.Type, from element: JSONElement) throws -> T {
-    try decode(T.self, from: element.value)
+    try withExtendedLifetime(element.document) {
+      let reader = _TapeReader(element.document)
+      return try _TapeDecoder(reader: reader, node: element.index, options: tapeOptions).decodeRoot(T.self)
+    }
+  }
+
+  /// The same strategies for ``ModelMapperJSONDecoder``'s decoder, which reads a parsed
+  /// element where it lies instead of making a ``JSONValue`` of it first.
+  var tapeOptions: _DecodingOptions {
+    var options = _DecodingOptions()
+    switch dateDecodingStrategy {
+    case .deferredToDate: options.setDates(.deferredToDate)
+    case .secondsSince1970: options.setDates(.secondsSince1970)
+    case .millisecondsSince1970: options.setDates(.millisecondsSince1970)
+    case .iso8601: options.setDates(.iso8601)
+    case .formatted(let formatter): options.setDates(.formatted(formatter))
+    }
+    switch dataDecodingStrategy {
+    case .base64: options.data = .base64
+    case .deferredToData: options.data = .deferredToData
+    }
+    switch keyDecodingStrategy {
+    case .useDefaultKeys: options.keys = .useDefaultKeys
+    case .convertFromSnakeCase: options.keys = .convertFromSnakeCase
+    }
+    options.userInfo = userInfo
+    options.maxDepth = .max
+    return options
   }
 }
 
@@ -220,7 +247,7 @@ struct _KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     for (key, value) in object {
       switch decoder.options.keyDecodingStrategy {
       case .useDefaultKeys: members[key] = value
-      case .convertFromSnakeCase: members[_camelCase(fromSnakeCase: key)] = value
+      case .convertFromSnakeCase: members[_camelCaseFromSnakeCaseAsFoundation(key)] = value
       }
     }
     self.members = members

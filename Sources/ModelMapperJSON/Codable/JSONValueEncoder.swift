@@ -189,7 +189,7 @@ final class _ValueEncoder: Encoder {
   func key(_ key: any CodingKey) -> String {
     switch options.keyEncodingStrategy {
     case .useDefaultKeys: return key.stringValue
-    case .convertToSnakeCase: return _snakeCase(fromCamelCase: key.stringValue)
+    case .convertToSnakeCase: return _snakeCaseFromCamelCaseAsFoundation(key.stringValue)
     }
   }
 

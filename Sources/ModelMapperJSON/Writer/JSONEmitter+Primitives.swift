@@ -94,6 +94,14 @@ extension _JSONEmitter {
     buffer.append(utf8: text)
   }
 
+  /// Appends everything `other` wrote (JSON text written for this output, at its depth).
+  package mutating func append(_ other: borrowing _JSONEmitter) {
+    other.withBytes { bytes in
+      guard let base = bytes.baseAddress else { return }
+      raw(base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+    }
+  }
+
   @inlinable @inline(__always)
   package mutating func raw(_ bytes: UnsafePointer<UInt8>, count: Int) {
     buffer.append(bytes, count: count)

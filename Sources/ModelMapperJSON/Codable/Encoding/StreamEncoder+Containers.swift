@@ -135,7 +135,7 @@ struct _StreamUnkeyedContainer: UnkeyedEncodingContainer {
     guard frame.index >= 0 else { throw encoder.giveUp() }
     try encoder.reopen(frame.index, frame.id)
     let written = encoder.frames[frame.index].count
-    encoder.emitter.separate(element: written, depth: encoder.frames.count)
+    encoder.emitter.separate(element: written, depth: encoder.baseDepth + encoder.frames.count)
     encoder.frames[frame.index].count = written + 1
     count = written + 1
   }

@@ -121,7 +121,7 @@ extension _StreamEncoder {
       let signature = _keySignature(bytes)
       if frames[index].signatures & signature == signature, wasWritten(bytes, in: index) { throw giveUp() }
       frames[index].signatures |= signature
-      emitter.separate(element: frames[index].count, depth: frames.count)
+      emitter.separate(element: frames[index].count, depth: baseDepth + frames.count)
       frames[index].count += 1
       keyOffsets.append(emitter.count)
       emitter.write(stringBytes: bytes)

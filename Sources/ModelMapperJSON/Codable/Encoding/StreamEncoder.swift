@@ -50,9 +50,13 @@ final class _StreamEncoder: Encoder {
   @exclusivity(unchecked) var convertedKeys: [String: String] = [:]
   private var madeUserInfo: [CodingUserInfoKey: Any]?
 
-  init(options: _EncodingOptions) {
+  /// The nesting depth of the value in the output (the output of another writer it encodes
+  /// into), for indentation.
+  var baseDepth = 0
+
+  init(options: _EncodingOptions, capacity: Int = 512) {
     self.options = options
-    emitter = _JSONEmitter(options: options.writerOptions, capacity: 512)
+    emitter = _JSONEmitter(options: options.writerOptions, capacity: capacity)
     frames.reserveCapacity(16)
     path.reserveCapacity(16)
     keyOffsets.reserveCapacity(64)
@@ -136,7 +140,7 @@ final class _StreamEncoder: Encoder {
     guard !needsTree else { throw _NeedsTree() }
     guard self.slot.filled else {
       emitter.open(.object)
-      emitter.close(.object, elements: 0, depth: frames.count)
+      emitter.close(.object, elements: 0, depth: baseDepth + frames.count)
       return
     }
     guard frames.count > slot.base else { return }
@@ -149,7 +153,7 @@ final class _StreamEncoder: Encoder {
   func close(downTo index: Int) {
     while frames.count > index {
       let frame = frames.removeLast()
-      emitter.close(frame.kind, elements: frame.count, depth: frames.count)
+      emitter.close(frame.kind, elements: frame.count, depth: baseDepth + frames.count)
       if frame.kind == .object { keyOffsets.removeSubrange(frame.keyBase...) }
     }
   }

@@ -68,7 +68,7 @@ struct CodableDifferentialTests {
     for seed in Self.firstSeed..<Self.firstSeed + UInt64(Self.documents) {
       let result = Self.run(seed: seed)
       var deviation: Deviation?
-      if let difference = compare(result.foundation, result.ours, deviation: &deviation) {
+      if let difference = compare(result.foundation, result.ours, shape: result.shape, deviation: &deviation) {
         failures += 1
         if failures <= 10 {
           Issue.record(

@@ -154,15 +154,15 @@ enum Deviation: String, CaseIterable {
   /// A value that cannot be encoded (a non-finite float): Foundation on Linux drops keys of
   /// containers made by `nestedContainer` and array indices from the error's coding path.
   case encodingPathShort = "a value that cannot be encoded: Foundation on Linux drops keys from its path"
-  /// Not a fault: an `[Int: T]` object with several keys that are not integers. Foundation
-  /// meets them in its dictionary's hash order (which varies from run to run), ModelMapper in
-  /// document order: the error names a different one of them.
-  case keyOrder = "several keys of an [Int: T] object are not integers: each decoder names the first it meets"
+  /// Not a fault: several members of a dictionary (`[String: T]`, `[Int: T]`) are wrong.
+  /// Foundation meets them in its dictionary's hash order (which varies from run to run),
+  /// ModelMapper in document order: the error names a different one of them.
+  case keyOrder = "several members of a dictionary are wrong: each decoder names the first it meets"
 }
 
 /// Compares two outcomes: nil when they agree, else what differs; `deviation` names a known
 /// Foundation fault the difference is.
-func compare(_ foundation: Outcome, _ ours: Outcome, deviation: inout Deviation?) -> String? {
+func compare(_ foundation: Outcome, _ ours: Outcome, shape: Shape? = nil, deviation: inout Deviation?) -> String? {
   if case .error(.dataCorrupted(let context)) = ours, context.codingPath.isEmpty,
     (context.underlyingError as? JSONParseError)?.kind == .invalidUTF8
   {
@@ -191,13 +191,18 @@ func compare(_ foundation: Outcome, _ ours: Outcome, deviation: inout Deviation?
       deviation = .numberPathLost
       return nil
     }
-    if nameA == "typeMismatch", nameB == "typeMismatch", typeA == typeB,
-      contextA?.debugDescription == "Expected Int key but found String key instead.",
-      contextB?.debugDescription == contextA?.debugDescription, pathA.count == pathB.count,
-      pathA.dropLast() == pathB.dropLast()
+    if nameA == nameB, typeA == typeB, contextB?.debugDescription == contextA?.debugDescription,
+      pathA.count == pathB.count, let shape
     {
-      deviation = .keyOrder
-      return nil
+      // The paths differ only in keys of dictionaries (or, for an `[Int: T]` key that is not
+      // an integer, in that key itself).
+      let dictionaryKeys = shape.dictionaryKeyPositions(along: pathA)
+      let differing = pathA.indices.filter { pathA[$0] != pathB[$0] }
+      let intKeyError = contextA?.debugDescription == "Expected Int key but found String key instead."
+      if differing.allSatisfy({ dictionaryKeys.contains($0) || (intKeyError && $0 == pathA.count - 1) }) {
+        deviation = .keyOrder
+        return nil
+      }
     }
     if nameA == "dataCorrupted", nameB == "dataCorrupted",
       contextA?.debugDescription == "Expected date string to be ISO8601-formatted.",

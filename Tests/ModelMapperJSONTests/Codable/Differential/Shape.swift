@@ -63,6 +63,28 @@ indirect enum Shape: Sendable, CustomStringConvertible {
   }
 }
 
+extension Shape {
+  /// The positions in `path` (a coding path's keys) that are keys of dictionaries.
+  func dictionaryKeyPositions(along path: [String]) -> Set<Int> {
+    var positions: Set<Int> = []
+    var shape = self
+    for (position, key) in path.enumerated() {
+      while case .optional(let wrapped) = shape { shape = wrapped }
+      switch shape {
+      case .dictionary(let value), .intKeyed(let value):
+        positions.insert(position)
+        shape = value
+      case .array(let element): shape = element
+      case .object(let fields):
+        guard let field = fields.first(where: { $0.name == key }) else { return positions }
+        shape = field.shape
+      default: return positions
+      }
+    }
+    return positions
+  }
+}
+
 /// The integer types.
 enum IntegerKind: String, CaseIterable, Sendable {
   case int = "Int"
