@@ -26,6 +26,7 @@ enum MappingBenchmarks {
       return mapping(document, TwitterSearch.self, TwitterSearchCodable.self, label: "Mappable classes") {
         $0.statuses.count
       }
+        + codableInMappable(document)
         + mapping(
           document, FeedPage.self, FeedPageCodable.self, label: "as apps model it",
           workload: "twitter.json, as apps model it", decoder: FeedPageCodable.decoder,
@@ -166,6 +167,48 @@ enum MappingBenchmarks {
               try? TwinCoders.snakeCaseEncoder().encode(codable)
             },
             .init(encoding) { try? GitHubUserSnakeCaseCodable.encoder().encode(codable) },
+          ])
+      },
+    ]
+  }
+
+  /// A Codable value inside a mappable model: the Twitter page's statuses as Codable twins
+  /// through `CodableTransform`, beside the same through a `JSONValue` tree each way (what
+  /// `CodableTransform` did before it used the engine's coders) and JSONDecoder/JSONEncoder
+  /// over the whole Codable page.
+  static func codableInMappable(_ document: BenchmarkDocument) -> [PlannedGroup] {
+    let data = document.data
+    let text = String(decoding: data, as: UTF8.self)
+    let workload = document.name + ", Codable statuses in a model"
+    let bridged = "ModelMapper, CodableTransform"
+    let tree = "CodableTransform through a JSONValue tree (as before)"
+    return [
+      PlannedGroup(workload: workload, operation: "text to models") {
+        guard let sample = Mapper<TwitterSearchWithCodableStatuses>().map(JSONString: text), !sample.statuses.isEmpty,
+          Mapper<TwitterSearchWithTreeBridgedStatuses>().map(JSONString: text)?.statuses.count == sample.statuses.count
+        else { return nil }
+        return BenchmarkGroup(
+          workload: workload, operation: "text to models", bytes: data.count, items: sample.statuses.count,
+          baseline: tree,
+          candidates: [
+            .init(bridged) { Mapper<TwitterSearchWithCodableStatuses>().map(JSONString: text) },
+            .init(tree) { Mapper<TwitterSearchWithTreeBridgedStatuses>().map(JSONString: text) },
+            .init(decoderPeer) { try? JSONDecoder().decode(TwitterSearchCodable.self, from: data) },
+          ])
+      },
+      PlannedGroup(workload: workload, operation: "models to text") {
+        guard let model = Mapper<TwitterSearchWithCodableStatuses>().map(JSONString: text),
+          let treeModel = Mapper<TwitterSearchWithTreeBridgedStatuses>().map(JSONString: text),
+          let codable = try? JSONDecoder().decode(TwitterSearchCodable.self, from: data),
+          let written = model.toJSONString(), treeModel.toJSONString()?.utf8.count == written.utf8.count
+        else { return nil }
+        return BenchmarkGroup(
+          workload: workload, operation: "models to text", bytes: written.utf8.count, items: model.statuses.count,
+          baseline: tree,
+          candidates: [
+            .init(bridged) { model.toJSONString() },
+            .init(tree) { treeModel.toJSONString() },
+            .init(encoderPeer) { try? JSONEncoder().encode(codable) },
           ])
       },
     ]

@@ -5,13 +5,13 @@ import Testing
 /// A Codable envelope around mappable models, as Codable code holds them.
 private struct VisitEnvelope: Codable, Equatable {
   var kind: String
-  var where_: Coordinate
+  var location: Coordinate
   var places: [Coordinate]
   var price: Money?
 
   enum CodingKeys: String, CodingKey {
     case kind
-    case where_ = "where"
+    case location = "where"
     case places
     case price
   }
@@ -72,7 +72,7 @@ struct CodableBridgeTests {
     here.tags = ["a"]
     here.child = child
     return VisitEnvelope(
-      kind: "visit", where_: here, places: [Coordinate(x: 0, y: 1), Coordinate(x: 2, y: 3, label: "b/c")],
+      kind: "visit", location: here, places: [Coordinate(x: 0, y: 1), Coordinate(x: 2, y: 3, label: "b/c")],
       price: Money(amount: Decimal(string: "12.50")!, currency: "EUR"))
   }()
 
@@ -116,7 +116,7 @@ struct CodableBridgeTests {
     // As everywhere in ModelMapper without strict mode: the property keeps its value.
     let lenient = try ModelMapperJSONDecoder().decode(
       VisitEnvelope.self, from: #"{"kind": "visit", "where": {"x": "far", "y": 2}, "places": []}"#)
-    #expect(lenient.where_.x == 0 && lenient.where_.y == 2)
+    #expect(lenient.location.x == 0 && lenient.location.y == 2)
   }
 
   @Test("a Codable value inside a model is read from the document and written into the output")
