@@ -205,7 +205,55 @@ package struct _JSONEmitter: ~Copyable {
   }
 
   /// Writes `base[start..<length]` with escapes, then the closing quote.
+  ///
+  /// Sixteen bytes at a time: a chunk without a byte to escape is stored whole; otherwise its
+  /// bytes before the first such byte are, then that byte's escape. Strings that need escapes
+  /// mostly need many (`/` in URLs, as Foundation writes them), so each costs a chunk.
   mutating func writeEscapedTail(_ base: UnsafePointer<UInt8>, from start: Int, length: Int) {
+    guard !options.escapesNonASCII else { return writeEscapedTailScanning(base, from: start, length: length) }
+    var position = start
+    while position < length {
+      // Room for a whole chunk and the longest escape (`\u00XX`).
+      buffer.reserve(22)
+      let out = buffer.base + buffer.count
+      let available = length - position
+      var chunk = SIMD16<Int8>(repeating: 0x41)
+      if available >= 16 {
+        chunk = UnsafeRawPointer(base + position).loadUnaligned(as: SIMD16<Int8>.self)
+      } else {
+        withUnsafeMutableBytes(of: &chunk) { $0.baseAddress!.copyMemory(from: base + position, byteCount: available) }
+      }
+      UnsafeMutableRawPointer(out).storeBytes(of: chunk, as: SIMD16<Int8>.self)
+      guard let offset = firstSpecial(in: chunk), offset < available else {
+        let copied = min(16, available)
+        buffer.count += copied
+        position += copied
+        continue
+      }
+      let byte = base[position + offset]
+      let escape = byte == 0x2F ? 0x2F : _escapeCode(byte)
+      let at = out + offset
+      at[0] = 0x5C
+      if escape > 1 {
+        at[1] = escape
+        buffer.count += offset + 2
+      } else {
+        let hex: StaticString = "0123456789abcdef"
+        at[1] = UInt8(ascii: "u")
+        at[2] = UInt8(ascii: "0")
+        at[3] = UInt8(ascii: "0")
+        at[4] = hex.utf8Start[Int(byte >> 4)]
+        at[5] = hex.utf8Start[Int(byte & 0xF)]
+        buffer.count += offset + 6
+      }
+      position += offset + 1
+    }
+    buffer.append(UInt8(ascii: "\""))
+  }
+
+  /// ``writeEscapedTail(_:from:length:)`` for ASCII-only output: runs between the bytes to
+  /// escape, found 16 at a time, copied whole.
+  mutating func writeEscapedTailScanning(_ base: UnsafePointer<UInt8>, from start: Int, length: Int) {
     var runStart = start
     var position = start
     while true {

@@ -118,9 +118,18 @@ extension _StreamEncoder {
   @inline(__always)
   func writeMember(_ name: String, frame index: Int) throws {
     try _withUTF8(name) { bytes in
-      let signature = _keySignature(bytes)
-      if frames[index].signatures & signature == signature, wasWritten(bytes, in: index) { throw giveUp() }
-      frames[index].signatures |= signature
+      let (first, second) = _keySignature(bytes)
+      let wordA = Int(truncatingIfNeeded: first >> 6)
+      let bitA: UInt64 = 1 << (first & 63)
+      let wordB = Int(truncatingIfNeeded: second >> 6)
+      let bitB: UInt64 = 1 << (second & 63)
+      if frames[index].signatures[wordA] & bitA != 0, frames[index].signatures[wordB] & bitB != 0,
+        wasWritten(bytes, in: index)
+      {
+        throw giveUp()
+      }
+      frames[index].signatures[wordA] |= bitA
+      frames[index].signatures[wordB] |= bitB
       emitter.separate(element: frames[index].count, depth: baseDepth + frames.count)
       frames[index].count += 1
       keyOffsets.append(emitter.count)
@@ -143,10 +152,11 @@ extension _StreamEncoder {
   }
 }
 
-/// Two bits of 64 chosen by a key's length and its first and last eight bytes: a key whose
-/// bits are not all set in an object's summary is not among its keys.
+/// Two bits of 256 chosen by a key's length and its first and last eight bytes: a key whose
+/// bits are not both set in an object's summary is not among its keys. (256 bits keep the
+/// summary of a 30-key object from answering "maybe" for most new keys.)
 @inline(__always)
-func _keySignature(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+func _keySignature(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
   let count = bytes.count
   var mixed = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
   if let base = bytes.baseAddress {
@@ -160,5 +170,5 @@ func _keySignature(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
       mixed = (mixed ^ word) &* 0xFF51_AFD7_ED55_8CCD
     }
   }
-  return 1 << (mixed >> 58) | 1 << (mixed >> 52 & 63)
+  return (mixed >> 56, mixed >> 48 & 255)
 }

@@ -11,7 +11,7 @@ struct _StreamFrame {
   /// The value (slot) the container is; 0 for a nested container.
   var slot: Int
   /// A summary of the keys written (objects), for finding a key written twice.
-  var signatures: UInt64 = 0
+  var signatures = SIMD4<UInt64>()
   /// Where this object's member offsets start in the encoder's `keyOffsets`.
   var keyBase: Int
 }
