@@ -1,22 +1,26 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer target (AddressSanitizer, leak checks on) and runs it.
 #
-#   Fuzz/run.sh [json|mapping] [SECONDS]      (default: json, 60 seconds)
+#   Fuzz/run.sh [json|mapping|codable] [SECONDS]      (default: json, 60 seconds)
 #
 # json: the JSON engine alone (JSONParserFuzzer.swift), compiled with the engine's sources
 #   (Sources/ModelMapperJSON, on the support module it imports), nothing of the mapping layer.
 # mapping: the mapping layer (MappingFuzzer.swift): the engine and the library as their own
 #   modules, as users import them, and a zoo of models (the type matrix's models and
 #   MappingZoo.swift).
+# codable: the engine's Codable coders (CodableFuzzer.swift), compiled with the engine's
+#   sources, decoding any bytes into a zoo of Codable types (CodableZoo.swift) with every
+#   strategy, against Foundation's JSONDecoder where it decodes them too.
 #
 # The corpus kept in the repository (Fuzz/corpus/TARGET) is where runs start; at the end it
 # is replaced by the smallest set of its inputs and the new ones that covers as much, so runs
 # accumulate without the corpus growing with every input. The json corpus
 # starts from Tests/Fixtures (JSONTestSuite, the round-trip cases, two benchmark documents);
-# the mapping corpus from the matrix models' samples. Findings go to .build/fuzz/TARGET/crashes.
+# the mapping corpus from the matrix models' samples; the codable corpus from the Codable zoo's samples.
+# Findings go to .build/fuzz/TARGET/crashes.
 set -euo pipefail
 target=json
-if [ "${1:-}" = json ] || [ "${1:-}" = mapping ]; then
+if [ "${1:-}" = json ] || [ "${1:-}" = mapping ] || [ "${1:-}" = codable ]; then
   target=$1
   shift
 fi
@@ -44,6 +48,14 @@ json)
   if [ -z "$(ls -A "$corpus")" ]; then
     find "$fixtures/conformance" -name '*.json' -exec cp {} "$corpus/" \;
     cp "$fixtures/bench-data/github-user.json" "$fixtures/bench-data/weibo-status.json" "$corpus/"
+  fi
+  ;;
+codable)
+  # shellcheck disable=SC2086
+  swiftc "${flags[@]}" -module-name ModelMapperJSON -package-name ModelMapper -I "$work/module" \
+    "$work/ModelMapperSupport.o" $engine "$root/Fuzz/CodableZoo.swift" "$root/Fuzz/CodableFuzzer.swift" -o "$work/fuzzer"
+  if [ -z "$(ls -A "$corpus")" ]; then
+    CODABLE_FUZZ_SEEDS="$corpus" ASAN_OPTIONS=detect_leaks=0 "$work/fuzzer"
   fi
   ;;
 mapping)

@@ -272,6 +272,11 @@ struct FoundationStyleCodableTests {
     #expect(try decoder.decode(Int64.self, from: Data("-9223372036854775808".utf8)) == .min)
     #expect(try decoder.decode(UInt64.self, from: Data("18446744073709551615".utf8)) == .max)
     #expect(try decoder.decode(Int.self, from: Data("1e3".utf8)) == 1000)
+    #expect(try decoder.decode(Int.self, from: Data("4.0".utf8)) == 4)
+    // A fraction is allowed where the nearest Double is a whole number; the digits count.
+    #expect(try decoder.decode(UInt64.self, from: Data("18446744073709551.615".utf8)) == 18_446_744_073_709_551)
+    #expect(try decoder.decode(Int64.self, from: Data("9007199254740993.5".utf8)) == 9_007_199_254_740_993)
+    #expect(throws: DecodingError.self) { try decoder.decode(UInt64.self, from: Data("1.8446744073709551615e19".utf8)) }
     #expect(throws: DecodingError.self) { try decoder.decode(Int8.self, from: Data("128".utf8)) }
     #expect(throws: DecodingError.self) { try decoder.decode(Int.self, from: Data("1.5".utf8)) }
     if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {

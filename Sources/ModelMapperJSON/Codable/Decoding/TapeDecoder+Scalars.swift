@@ -32,18 +32,25 @@ extension _TapeDecoder {
     }
   }
 
-  /// An integer from a number's text: through the nearest `Double` when it has a fraction or
-  /// an exponent (`1.0`, `1e2`; as Foundation reads them), else exactly (more than 64 bits).
+  /// An integer from a number's text, as Foundation reads one: with an exponent, the nearest
+  /// `Double` if it is a whole number (`1e2`); with a fraction, the digits before the point
+  /// exactly if the nearest `Double` is a whole number (`4.0` is 4, `1.5` is not an integer,
+  /// and `9007199254740993.5`, whose nearest `Double` is whole, is 9007199254740993); else
+  /// the digits exactly (more than 64 bits for `Int128`).
   func textInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, at node: Int) -> Integer? {
     let entry = reader.tape[node]
     let text = UnsafeBufferPointer(start: reader.bytes + entry.offset, count: entry.numberTextLength)
-    if text.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) {
+    if text.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) {
       guard let double = reader._double(at: node) else { return nil }
       return Integer(exactly: double)
     }
+    var digits = text.count
+    if let point = text.firstIndex(of: UInt8(ascii: ".")) {
+      guard let double = reader._double(at: node), double == double.rounded(.towardZero) else { return nil }
+      digits = point
+    }
     guard
-      let (negative, magnitude) = _integer(
-        text: reader.bytes + entry.offset, count: entry.numberTextLength, as: Integer.Magnitude.self)
+      let (negative, magnitude) = _integer(text: reader.bytes + entry.offset, count: digits, as: Integer.Magnitude.self)
     else { return nil }
     if !negative || magnitude == 0 { return Integer(exactly: magnitude) }
     guard Integer.isSigned else { return nil }

@@ -191,18 +191,13 @@ func compare(_ foundation: Outcome, _ ours: Outcome, shape: Shape? = nil, deviat
       deviation = .numberPathLost
       return nil
     }
-    if nameA == nameB, typeA == typeB, contextB?.debugDescription == contextA?.debugDescription,
-      pathA.count == pathB.count, let shape
+    // The decoders met different members of the same dictionary first: where the paths
+    // part, the key is a dictionary's (whatever each found wrong in the member it met).
+    if let shape, let parting = pathA.indices.first(where: { $0 < pathB.count && pathA[$0] != pathB[$0] }),
+      shape.dictionaryKeyPositions(along: pathA).contains(parting)
     {
-      // The paths differ only in keys of dictionaries (or, for an `[Int: T]` key that is not
-      // an integer, in that key itself).
-      let dictionaryKeys = shape.dictionaryKeyPositions(along: pathA)
-      let differing = pathA.indices.filter { pathA[$0] != pathB[$0] }
-      let intKeyError = contextA?.debugDescription == "Expected Int key but found String key instead."
-      if differing.allSatisfy({ dictionaryKeys.contains($0) || (intKeyError && $0 == pathA.count - 1) }) {
-        deviation = .keyOrder
-        return nil
-      }
+      deviation = .keyOrder
+      return nil
     }
     if nameA == "dataCorrupted", nameB == "dataCorrupted",
       contextA?.debugDescription == "Expected date string to be ISO8601-formatted.",
