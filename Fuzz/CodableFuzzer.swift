@@ -6,7 +6,7 @@
 // the selected type from `Data`, from `[UInt8]` and (when they are UTF-8) from a `String`:
 // the three must agree, and a failure must be a `DecodingError`, never a crash or a trap.
 // What decodes is encoded by ModelMapperJSONEncoder and decoded again: the second encoding
-// must be the first (a fixed point). Where Foundation's JSONDecoder decodes the input too,
+// must be the first (a fixed point; with keys as they are). Where Foundation's JSONDecoder decodes the input too,
 // both values must encode to the same text.
 
 import Foundation
@@ -96,10 +96,14 @@ func check<T: Codable>(_ type: T.Type, _ bytes: UnsafeBufferPointer<UInt8>, _ st
     fail("\(T.self): Data and String decode differently")
   }
   guard let first, first != "(cannot be encoded)" else { return }
-  // The written text reads back to a value written the same.
+  // The written text reads back to a value written the same (with keys as they are:
+  // snake_case and camelCase conversions are not each other's inverse, `a_b_C` is `aBC`,
+  // written `a_bc`).
   let again = outcome { try decoder.decode(T.self, from: first) }
-  guard let second = text(again), second == first else {
-    fail("\(T.self): written text does not read back the same:\n\(first)\n\(again)")
+  if strategies.bits & 1 == 0 {
+    guard let second = text(again), second == first else {
+      fail("\(T.self): written text does not read back the same:\n\(first)\n\(again)")
+    }
   }
   // Foundation, where it decodes the input too, reads the same value.
   if let foundation = try? strategies.foundationDecoder.decode(T.self, from: data),
