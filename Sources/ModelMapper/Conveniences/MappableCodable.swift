@@ -9,10 +9,10 @@ import Foundation
 ///
 /// With ``ModelMapperJSONDecoder`` and ``ModelMapperJSONEncoder`` the model is mapped where
 /// it lies in the parsed document and written straight into the encoder's output; with any
-/// other coder its JSON is handed over as a ``JSONValue``. No JSON text is written in between. Values that are nil are
-/// left out (property lists cannot hold a null). A struct or a final class gets both
-/// methods; a non-final class writes `required init(from:)` itself, calling
-/// ``Mapper/map(JSONValue:)``.
+/// other coder its JSON is handed over as a ``JSONValue``. No JSON text is written in
+/// between. Values that are nil are left out (property lists cannot hold a null). A struct or
+/// a final class gets both methods; a non-final class writes `required init(from:)` itself,
+/// calling ``Mapper/map(JSONValue:)``.
 ///
 /// ```swift
 /// struct Settings: Mappable, MappableCodable { ... }
