@@ -85,11 +85,11 @@ struct CodableHostileInputTests {
     #expect(try decoder.decode(Nest.self, from: eleven) == expected)
   }
 
-  @Test("a 16 MB string and a 100,000-element array decode and encode whole")
+  @Test("a 2 MB string and a 100,000-element array decode and encode whole")
   func hugeValues() throws {
-    let text = String(repeating: "ab\\u00e9/", count: 2_000_000)
+    let text = String(repeating: "ab\\u00e9/", count: 250_000)
     let decoded = try ModelMapperJSONDecoder().decode([String].self, from: "[\"\(text)\"]")
-    #expect(decoded.first?.count == 2_000_000 * 4)
+    #expect(decoded.first?.count == 250_000 * 4)
     let numbers = Array(0..<100_000)
     let data = try ModelMapperJSONEncoder().encode(numbers)
     #expect(try ModelMapperJSONDecoder().decode([Int].self, from: data) == numbers)
