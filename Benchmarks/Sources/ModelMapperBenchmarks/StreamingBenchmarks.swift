@@ -4,7 +4,7 @@ import SampleModels
 
 /// A large array held in memory (a ledger export of a million entries, generated): mapped
 /// on one core, on all cores (``MappingOptions/parallel``), and one model at a time by a
-/// reader, beside JSONDecoder. `modelmapper-bench --streaming` measures files larger than
+/// reader, and its Codable twin decoded the same three ways, beside JSONDecoder. `modelmapper-bench --streaming` measures files larger than
 /// memory should hold, with peak memory, in processes of their own.
 enum StreamingBenchmarks {
   static let workload = "ledger export (generated)"
@@ -33,6 +33,18 @@ enum StreamingBenchmarks {
             },
             .init("ModelMapperJSONDecoder") {
               try? TwinCoders.ledgerDecoder().decode([LedgerEntryCodable].self, from: data)
+            },
+            .init("ModelMapperJSONDecoder, decodeArray(of:from:), one core") {
+              try? TwinCoders.ledgerDecoder().decodeArray(of: LedgerEntryCodable.self, from: data)
+            },
+            .init("ModelMapperJSONDecoder, decodeArray(of:from:), .parallel") {
+              try? TwinCoders.ledgerDecoder().decodeArray(of: LedgerEntryCodable.self, from: data, options: .parallel)
+            },
+            .init("ModelMapperJSONDecoder, reader(_:bytes:), one value at a time") {
+              let reader = TwinCoders.ledgerDecoder().reader(LedgerEntryCodable.self, bytes: data)
+              var count = 0
+              while (try? reader.next()) != nil { count += 1 }
+              return count
             },
             .init(decoderPeer) { try? LedgerEntryCodable.decoder().decode([LedgerEntryCodable].self, from: data) },
           ])

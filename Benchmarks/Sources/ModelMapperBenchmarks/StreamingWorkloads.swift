@@ -46,6 +46,16 @@ package enum StreamingWorkloads {
     Workload(name: "ModelMapper, mapArrayOrThrow(JSONData:), whole file, .parallel") { url, _ in
       try Mapper<LedgerEntry>(options: .parallel).mapArrayOrThrow(JSONData: try Data(contentsOf: url)).count
     },
+    Workload(name: "ModelMapperJSONDecoder, reader(_:contentsOf:), one value at a time") { url, _ in
+      let reader = try TwinCoders.ledgerDecoder().reader(LedgerEntryCodable.self, contentsOf: url)
+      while let entry = try reader.next() { blackHole(entry) }
+      return reader.count
+    },
+    Workload(name: "ModelMapperJSONDecoder, decodeArray(of:from:), whole file, .parallel") { url, _ in
+      try TwinCoders.ledgerDecoder().decodeArray(
+        of: LedgerEntryCodable.self, from: try Data(contentsOf: url), options: .parallel
+      ).count
+    },
     Workload(name: baseline) { url, _ in
       try LedgerEntryCodable.decoder().decode([LedgerEntryCodable].self, from: try Data(contentsOf: url)).count
     },

@@ -20,13 +20,7 @@ extension Mapper {
   public func reader(contentsOf url: URL, format: ModelStreamFormat = .array) throws(PersistenceError)
     -> ModelReader<N>
   {
-    let file: _FileChunks
-    do throws(_FileChunks.Failure) {
-      file = try _FileChunks(path: url.path)
-    } catch {
-      throw PersistenceError(kind: error == .notFound ? .fileNotFound : .unreadable, url: url, reason: error.reason)
-    }
-    return ModelReader(mapper: self, format: format) { buffer in try file.read(into: buffer) }
+    ModelReader(mapper: self, format: format, read: try _ByteSource.file(url))
   }
 
   /// A reader of the models in what `fileHandle` reads (a file, a pipe, standard input),
@@ -40,11 +34,7 @@ extension Mapper {
   ///   - fileHandle: An open handle; it stays open.
   ///   - format: Where the models are (default: an array of them).
   public func reader(fileHandle: FileHandle, format: ModelStreamFormat = .array) -> ModelReader<N> {
-    let file = _FileChunks(descriptor: fileHandle.fileDescriptor)
-    return ModelReader(mapper: self, format: format) { buffer in
-      withExtendedLifetime(fileHandle) {}
-      return try file.read(into: buffer)
-    }
+    ModelReader(mapper: self, format: format, read: _ByteSource.fileHandle(fileHandle))
   }
 
   /// A reader of the models in `bytes` (which it copies a chunk at a time).
@@ -60,17 +50,7 @@ extension Mapper {
   public func reader(bytes: some ContiguousBytes, format: ModelStreamFormat = .array, chunkSize: Int = 256 << 10)
     -> ModelReader<N>
   {
-    var offset = 0
-    return ModelReader(mapper: self, format: format, chunkSize: chunkSize) { buffer in
-      bytes.withUnsafeBytes { source in
-        let count = min(buffer.count, source.count - offset)
-        if count > 0 {
-          buffer.baseAddress!.copyMemory(from: source.baseAddress! + offset, byteCount: count)
-          offset += count
-        }
-        return count
-      }
-    }
+    ModelReader(mapper: self, format: format, chunkSize: chunkSize, read: _ByteSource.bytes(bytes))
   }
 
   /// The models in an asynchronous sequence of bytes, mapped as the bytes arrive.
@@ -91,7 +71,9 @@ extension Mapper {
   public func models<Bytes: AsyncSequence>(from bytes: Bytes, format: ModelStreamFormat = .array)
     -> ModelStream<N, Bytes> where Bytes.Element == UInt8
   {
-    ModelStream(mapper: self, format: format, source: bytes) { try await $0.fillBytes($1) }
+    ModelStream(elements: _StreamElements(mapper: self, format: format), format: format, source: bytes) {
+      try await $0.fillBytes($1)
+    }
   }
 
   /// The models in an asynchronous sequence of chunks of bytes (`Data`, `[UInt8]`), mapped as
@@ -109,6 +91,49 @@ extension Mapper {
   public func models<Chunks: AsyncSequence>(fromChunks chunks: Chunks, format: ModelStreamFormat = .array)
     -> ModelStream<N, Chunks> where Chunks.Element: DataProtocol
   {
-    ModelStream(mapper: self, format: format, source: chunks) { try await $0.fillChunks($1) }
+    ModelStream(elements: _StreamElements(mapper: self, format: format), format: format, source: chunks) {
+      try await $0.fillChunks($1)
+    }
+  }
+}
+
+/// The sources a ``ModelReader`` reads: each fills the front of a buffer and returns how many
+/// bytes it wrote, 0 at the end.
+enum _ByteSource {
+  /// The file at `url`, a chunk at a time.
+  ///
+  /// - Throws: ``PersistenceError`` (`.fileNotFound`, `.unreadable`) when it cannot be opened.
+  static func file(_ url: URL) throws(PersistenceError) -> (UnsafeMutableRawBufferPointer) throws -> Int {
+    let file: _FileChunks
+    do throws(_FileChunks.Failure) {
+      file = try _FileChunks(path: url.path)
+    } catch {
+      throw PersistenceError(kind: error == .notFound ? .fileNotFound : .unreadable, url: url, reason: error.reason)
+    }
+    return { buffer in try file.read(into: buffer) }
+  }
+
+  /// What `fileHandle` reads, from its current position to its end; it stays open.
+  static func fileHandle(_ fileHandle: FileHandle) -> (UnsafeMutableRawBufferPointer) throws -> Int {
+    let file = _FileChunks(descriptor: fileHandle.fileDescriptor)
+    return { buffer in
+      withExtendedLifetime(fileHandle) {}
+      return try file.read(into: buffer)
+    }
+  }
+
+  /// A copy of `bytes`, a buffer at a time.
+  static func bytes(_ bytes: some ContiguousBytes) -> (UnsafeMutableRawBufferPointer) throws -> Int {
+    var offset = 0
+    return { buffer in
+      bytes.withUnsafeBytes { source in
+        let count = min(buffer.count, source.count - offset)
+        if count > 0 {
+          buffer.baseAddress!.copyMemory(from: source.baseAddress! + offset, byteCount: count)
+          offset += count
+        }
+        return count
+      }
+    }
   }
 }

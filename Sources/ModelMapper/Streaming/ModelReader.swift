@@ -19,10 +19,23 @@ import ModelMapperSupport
 /// are delivered first; the error names the element (`statuses[1204]`) and, for invalid
 /// JSON, the byte offset, line and column in the whole input. Reading stops with
 /// `CancellationError` when the task it runs in is cancelled.
-public final class ModelReader<N: BaseMappable> {
-  let core: _ModelStreamCore<N>
+///
+/// `Decodable` elements are read the same way, decoded by a ``ModelMapperJSONDecoder``
+/// (see ``ModelMapperJSONDecoder/reader(_:contentsOf:format:options:)``); errors are then
+/// `DecodingError`s whose coding path names the element (`statuses`, `Index 1204`, ...).
+public final class ModelReader<Element> {
+  let core: _ModelStreamCore<Element>
   private let read: (UnsafeMutableRawBufferPointer) throws -> Int
   private let chunk: _FixedBuffer<UInt8>
+
+  /// A reader whose core makes the elements, pulling its bytes from `read`.
+  init(
+    core: _ModelStreamCore<Element>, chunkSize: Int, read: @escaping (UnsafeMutableRawBufferPointer) throws -> Int
+  ) {
+    self.core = core
+    self.read = read
+    chunk = _FixedBuffer(repeating: 0, count: max(1, chunkSize))
+  }
 
   /// Creates a reader that pulls its bytes from `read`.
   ///
@@ -40,13 +53,37 @@ public final class ModelReader<N: BaseMappable> {
   ///   - read: Fills the front of the buffer and returns how many bytes it wrote; 0 at the end
   ///     of the input.
   /// - Throws: Nothing when created: what `read` throws comes out of ``next()``.
-  public init(
-    mapper: Mapper<N> = Mapper<N>(), format: ModelStreamFormat = .array, chunkSize: Int = 256 << 10,
+  public convenience init(
+    mapper: Mapper<Element> = Mapper<Element>(), format: ModelStreamFormat = .array, chunkSize: Int = 256 << 10,
     read: @escaping (UnsafeMutableRawBufferPointer) throws -> Int
-  ) {
-    core = _ModelStreamCore(mapper: mapper, format: format)
-    self.read = read
-    chunk = _FixedBuffer(repeating: 0, count: max(1, chunkSize))
+  ) where Element: BaseMappable {
+    self.init(core: _ModelStreamCore(mapper: mapper, format: format), chunkSize: chunkSize, read: read)
+  }
+
+  /// Creates a reader of `Decodable` elements that pulls its bytes from `read`.
+  ///
+  /// ```swift
+  /// let reader = ModelReader<Item>(decoder: ModelMapperJSONDecoder(), format: .jsonLines) { buffer in
+  ///   try socket.receive(into: buffer)  // the bytes read; 0 at the end of the input
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - decoder: The decoder whose strategies (as set when the reader is made) every element
+  ///     is decoded with.
+  ///   - format: Where the elements are (default: an array of them).
+  ///   - options: Whether elements that fail are skipped, and whether batches are decoded on
+  ///     all the cores.
+  ///   - chunkSize: The most bytes asked of `read` at a time (default 256 KiB).
+  ///   - read: Fills the front of the buffer and returns how many bytes it wrote; 0 at the end
+  ///     of the input.
+  /// - Throws: Nothing when created: what `read` throws comes out of ``next()``.
+  public convenience init(
+    decoder: ModelMapperJSONDecoder, format: ModelStreamFormat = .array, options: ElementDecodingOptions = [],
+    chunkSize: Int = 256 << 10, read: @escaping (UnsafeMutableRawBufferPointer) throws -> Int
+  ) where Element: Decodable {
+    let elements = _StreamElements<Element>(decoder: decoder, format: format, options: options)
+    self.init(core: _ModelStreamCore(elements, format: format), chunkSize: chunkSize, read: read)
   }
 
   /// The next model; nil after the last.
@@ -59,8 +96,10 @@ public final class ModelReader<N: BaseMappable> {
   ///   no array at the key path, or an element that does not map (with its key path,
   ///   `items[3].id`); ``MappingProblems`` for an element's problems in strict mode;
   ///   `CancellationError` when the task is cancelled; whatever the source throws. After an
-  ///   error, every call throws it again.
-  public func next() throws -> N? {
+  ///   error, every call throws it again. A reader of `Decodable` elements throws
+  ///   `DecodingError`s instead of ``MapError``s (for invalid JSON, `.dataCorrupted` with the
+  ///   ``JSONParseError`` underneath).
+  public func next() throws -> Element? {
     while true {
       // The model is handed on as it is: unwrapped here, generic code would look up the
       // metadata of the optional for every model.
@@ -88,21 +127,23 @@ public final class ModelReader<N: BaseMappable> {
   ///
   /// - Parameter body: Called with each model; its errors stop the reading and are rethrown.
   /// - Throws: What ``next()`` throws, or what `body` throws.
-  public func forEach(_ body: (N) throws -> Void) throws {
+  public func forEach(_ body: (Element) throws -> Void) throws {
     while let model = try next() { try body(model) }
   }
 
   /// All the remaining models, in order (which holds them all: prefer ``next()``).
   ///
   /// - Throws: What ``next()`` throws.
-  public func readAll() throws -> [N] {
-    var models: [N] = []
+  public func readAll() throws -> [Element] {
+    var models: [Element] = []
     while let model = try next() { models.append(model) }
     return models
   }
 
   /// Why each element skipped so far was skipped (with ``MappingOptions/lossyCollections``),
-  /// in order: a ``MapError`` with the element's key path, or ``MappingProblems``.
+  /// in order: a ``MapError`` with the element's key path, or ``MappingProblems``
+  /// (`DecodingError`s for `Decodable` elements read with
+  /// ``ElementDecodingOptions/skipsInvalidElements``).
   public var skippedErrors: [Error] { core.skippedErrors }
 
   /// The models delivered so far.

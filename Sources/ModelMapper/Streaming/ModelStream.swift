@@ -11,22 +11,22 @@ import Foundation
 ///
 /// Elements are mapped as by ``ModelReader``, with the same errors (invalid JSON with the line
 /// and column in the whole input, elements named by index); iteration stops with
-/// `CancellationError` soon after its task is cancelled.
-public struct ModelStream<N: BaseMappable, Source: AsyncSequence>: AsyncSequence {
-  /// The models.
-  public typealias Element = N
-
-  let mapper: Mapper<N>
+/// `CancellationError` soon after its task is cancelled. `Decodable` elements stream the same
+/// way, decoded by a ``ModelMapperJSONDecoder`` (see
+/// ``ModelMapperJSONDecoder/models(_:from:format:options:)``), with `DecodingError`s.
+public struct ModelStream<Element, Source: AsyncSequence>: AsyncSequence {
+  /// How each iteration's elements are made.
+  let elements: _StreamElements<Element>
   let format: ModelStreamFormat
   let source: Source
   /// Hands the source's next bytes to a core; false at the end of the source.
-  let fill: (_AsyncByteSource<Source>, _ModelStreamCore<N>) async throws -> Bool
+  let fill: (_AsyncByteSource<Source>, _ModelStreamCore<Element>) async throws -> Bool
 
   init(
-    mapper: Mapper<N>, format: ModelStreamFormat, source: Source,
-    fill: @escaping (_AsyncByteSource<Source>, _ModelStreamCore<N>) async throws -> Bool
+    elements: _StreamElements<Element>, format: ModelStreamFormat, source: Source,
+    fill: @escaping (_AsyncByteSource<Source>, _ModelStreamCore<Element>) async throws -> Bool
   ) {
-    self.mapper = mapper
+    self.elements = elements
     self.format = format
     self.source = source
     self.fill = fill
@@ -34,19 +34,19 @@ public struct ModelStream<N: BaseMappable, Source: AsyncSequence>: AsyncSequence
 
   /// An iterator over the models.
   public func makeAsyncIterator() -> Iterator {
-    Iterator(core: _ModelStreamCore(mapper: mapper, format: format), source: _AsyncByteSource(source), fill: fill)
+    Iterator(core: _ModelStreamCore(elements, format: format), source: _AsyncByteSource(source), fill: fill)
   }
 
   /// Reads the bytes and maps the models.
   public struct Iterator: AsyncIteratorProtocol {
-    let core: _ModelStreamCore<N>
+    let core: _ModelStreamCore<Element>
     let source: _AsyncByteSource<Source>
-    let fill: (_AsyncByteSource<Source>, _ModelStreamCore<N>) async throws -> Bool
+    let fill: (_AsyncByteSource<Source>, _ModelStreamCore<Element>) async throws -> Bool
 
     /// The next model; nil after the last.
     ///
     /// - Throws: What ``ModelReader/next()`` throws, or what the source throws.
-    public mutating func next() async throws -> N? {
+    public mutating func next() async throws -> Element? {
       while true {
         // The model is handed on as it is: unwrapped here, generic code would look up the
         // metadata of the optional for every model.

@@ -3,9 +3,11 @@ import Foundation
 import ModelMapperSupport
 
 /// What the readers share: bytes in, models out. The splitter cuts the input into parsed
-/// runs of elements; each element is mapped as ``Mapper/mapArrayOrThrow(JSONString:)`` maps
-/// one, with the same options, and a key path in errors that names its index in the stream.
-final class _ModelStreamCore<N: BaseMappable> {
+/// runs of elements; each element is made by the core's ``_StreamElements``: mapped as
+/// ``Mapper/mapArrayOrThrow(JSONString:)`` maps one, or decoded as
+/// ``ModelMapperJSONDecoder`` decodes an array's element, with errors that name its index in
+/// the stream.
+final class _ModelStreamCore<Element> {
   /// What ``next()`` found: a model, or why it found none. A plain enum beside the model,
   /// a plain optional: code generic over the model type looked up the metadata of an enum
   /// holding a model, or of a `Result`, at run time for every model (with the optional the
@@ -16,7 +18,7 @@ final class _ModelStreamCore<N: BaseMappable> {
     case finished
   }
 
-  let mapper: Mapper<N>
+  let elements: _StreamElements<Element>
   let format: ModelStreamFormat
   let splitter: _JSONArraySplitter
   /// Whether elements that fail are skipped (``MappingOptions/lossyCollections``).
@@ -35,7 +37,7 @@ final class _ModelStreamCore<N: BaseMappable> {
   let isParallel: Bool
   /// The current batch's models (or errors), mapped on all the cores; empty when its
   /// elements are mapped one at a time as they are asked for.
-  private var mapped: [Result<N, Error>] = [] {
+  private var mapped: [Result<Element, Error>] = [] {
     didSet { mappedCount = mapped.count }
   }
   /// How many models ``mapped`` holds, read without the array (whose element type's
@@ -45,12 +47,18 @@ final class _ModelStreamCore<N: BaseMappable> {
   /// Batches with fewer elements are mapped one at a time.
   static var parallelMinimumElements: Int { 64 }
 
-  init(mapper: Mapper<N>, format: ModelStreamFormat) {
-    self.mapper = mapper
+  init(_ elements: _StreamElements<Element>, format: ModelStreamFormat) {
+    self.elements = elements
     self.format = format
-    isLossy = mapper.options.contains(.lossyCollections)
-    isParallel = mapper.options.contains(.parallel) && ProcessInfo.processInfo.activeProcessorCount > 1
-    splitter = _JSONArraySplitter(layout: format.splitterLayout, skipsInvalidElements: isLossy)
+    isLossy = elements.isLossy
+    isParallel = elements.isParallel && ProcessInfo.processInfo.activeProcessorCount > 1
+    splitter = _JSONArraySplitter(
+      layout: format.splitterLayout, maxDepth: elements.maxDepth, skipsInvalidElements: isLossy)
+  }
+
+  /// A core that maps each element with `mapper`.
+  convenience init(mapper: Mapper<Element>, format: ModelStreamFormat) where Element: BaseMappable {
+    self.init(_StreamElements(mapper: mapper, format: format), format: format)
   }
 
   func append(_ bytes: UnsafeRawBufferPointer) {
@@ -70,7 +78,7 @@ final class _ModelStreamCore<N: BaseMappable> {
   /// - Throws: ``MapError`` for invalid JSON (with the stream's byte offset, line and column
   ///   and the element's key path), a key path with no array at it, or an element that does
   ///   not map; ``MappingProblems`` for an element with problems in strict mode.
-  func next() throws -> N? {
+  func next() throws -> Element? {
     if let failure { throw failure }
     do {
       return try step()
@@ -81,7 +89,7 @@ final class _ModelStreamCore<N: BaseMappable> {
   }
 
   /// ``next()``, without the memory of an earlier error.
-  private func step() throws -> N? {
+  private func step() throws -> Element? {
     while true {
       if let batch, cursor < batch.elements.count {
         let element = batch.elements[cursor]
@@ -89,7 +97,7 @@ final class _ModelStreamCore<N: BaseMappable> {
         let position = cursor
         cursor += 1
         do {
-          let model: N
+          let model: Element
           if position < mappedCount {
             model = try premapped(position)
           } else {
@@ -111,7 +119,7 @@ final class _ModelStreamCore<N: BaseMappable> {
         event = try splitter.next()
       } catch {
         noteSkipped()
-        throw mapError(error)
+        throw elements.failure(error)
       }
       noteSkipped()
       switch event {
@@ -141,22 +149,19 @@ final class _ModelStreamCore<N: BaseMappable> {
   /// `position`; out of line, so that the one-at-a-time path does not look up `Result`'s
   /// metadata.
   @inline(never)
-  private func premapped(_ position: Int) throws -> N {
+  private func premapped(_ position: Int) throws -> Element {
     try mapped[position].get()
   }
 
   /// The element at tape index `element`, the stream's element `index`, as a model.
-  func model(_ document: JSONDocument, _ element: Int, index: Int) throws -> N {
-    let location: _MapLocation = format.keyPath.map { .element(.text($0), index) } ?? .rootElement(index)
-    return try mapper.collectingProblems { session in
-      try mapper.mapOrThrow(document, element, location: location, session: session)
-    }
+  func model(_ document: JSONDocument, _ element: Int, index: Int) throws -> Element {
+    try elements.make(document, element, index)
   }
 
   /// The models (or errors) of every element of `batch`, mapped on all the cores, in order.
-  func mapAll(_ batch: _JSONArraySplitter.Batch) -> [Result<N, Error>] {
+  func mapAll(_ batch: _JSONArraySplitter.Batch) -> [Result<Element, Error>] {
     let count = batch.elements.count
-    let results = _FixedBuffer<Result<N, Error>?>(repeating: nil, count: count)
+    let results = _FixedBuffer<Result<Element, Error>?>(repeating: nil, count: count)
     let slices = min(count, ProcessInfo.processInfo.activeProcessorCount * 4)
     // Each slot is written by the one thread that maps its element; the document is only read.
     let slots = results.buffer
@@ -175,34 +180,8 @@ final class _ModelStreamCore<N: BaseMappable> {
   /// Records the elements the splitter skipped since the last call.
   private func noteSkipped() {
     while skippedSeen < splitter.skipped.count {
-      skippedErrors.append(mapError(splitter.skipped[skippedSeen]))
+      skippedErrors.append(elements.failure(splitter.skipped[skippedSeen]))
       skippedSeen += 1
-    }
-  }
-
-  /// A splitter's failure as a ``MapError``.
-  func mapError(_ failure: _JSONArraySplitter.Failure) -> MapError {
-    let keyPath = format.keyPath ?? ""
-    switch failure {
-    case .invalidJSON(let parseError, let element):
-      var error = MapError(invalidJSON: parseError)
-      if let element { error.path = keyPath + "[\(element)]" }
-      return error
-    case .nothingAtPath:
-      var error = MapError(
-        .missingKey, key: keyPath, currentValue: nil, reason: "Nothing at '\(keyPath)' in the document")
-      error.path = keyPath
-      return error
-    case .notAnArray(_, let found):
-      var error = MapError(
-        .typeMismatch, key: keyPath.isEmpty ? nil : keyPath, currentValue: nil,
-        reason: "Cannot cast to '[[String: Any]]'")
-      error.path = keyPath
-      error.expected = [N].self
-      error.expectedType = _typeName([N].self)
-      error.foundKind = found
-      error.found = found.description
-      return error
     }
   }
 }

@@ -244,6 +244,9 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
     try decode(T.self, from: data, configuration: C.decodingConfiguration)
   }
 
+  /// The settings at this moment.
+  var currentOptions: _DecodingOptions { settings.withLock { $0 } }
+
   /// Parses the input with the decoder's depth limit; invalid JSON becomes Foundation's error.
   private func parse(
     _ body: (JSONDocument.Options) throws(JSONParseError) -> JSONDocument
@@ -252,10 +255,7 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
     do {
       return try body(JSONDocument.Options(maxDepth: depth))
     } catch {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: [], debugDescription: "The given data was not valid JSON: \(error.description)",
-          underlyingError: error))
+      throw _invalidJSON(error)
     }
   }
 }
