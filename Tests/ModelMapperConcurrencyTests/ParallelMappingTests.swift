@@ -145,3 +145,32 @@ extension Mapper {
     }
   }
 }
+
+@Suite("Parallel decoding: large arrays of Decodable values on all cores, as on one")
+struct ParallelDecodingTests {
+  static func decoder() -> ModelMapperJSONDecoder {
+    let decoder = ModelMapperJSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
+  }
+
+  /// The values as sorted-key JSON, for comparing.
+  static func text(_ values: [LedgerEntryCodable]) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    encoder.outputFormatting = .sortedKeys
+    return try encoder.encode(values)
+  }
+
+  @Test("decodeArray with .parallel gives Foundation's values, in order, and a stream's batches too")
+  func sameValues() throws {
+    let data = Data(ParallelMappingTests.ledger)
+    #expect(data.count > 1 << 20)
+    let expected = try Self.text(LedgerEntryCodable.decoder().decode([LedgerEntryCodable].self, from: data))
+    let parallel = try Self.decoder().decodeArray(of: LedgerEntryCodable.self, from: data, options: .parallel)
+    #expect(parallel.count == 7_500)
+    #expect(try Self.text(parallel) == expected)
+    let streamed = try Self.decoder().reader(LedgerEntryCodable.self, bytes: data, options: .parallel).readAll()
+    #expect(try Self.text(streamed) == expected)
+  }
+}
