@@ -118,29 +118,52 @@ package func _snakeCaseFromCamelCaseAsFoundation(_ key: String) -> String {
 /// underscores, on its bytes (the same result: `lowercased()` and `capitalized` of such words
 /// are the ASCII case changes); nil for any other key, and for a word with a letter after a
 /// digit, which `capitalized` treats differently on Linux and Apple platforms.
-func _asciiCamelCaseFromSnakeCase(_ key: UnsafeBufferPointer<UInt8>) -> String? {
+package func _asciiCamelCaseFromSnakeCase(_ key: UnsafeBufferPointer<UInt8>) -> String? {
+  var result: String?
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, key.count)) { output in
+    guard let count = _asciiCamelCaseFromSnakeCase(key, into: output.baseAddress!) else { return }
+    result = String(decoding: UnsafeBufferPointer(start: output.baseAddress!, count: count), as: UTF8.self)
+  }
+  return result
+}
+
+/// ``_asciiCamelCaseFromSnakeCase(_:)`` written to `output` (room for `key.count` bytes):
+/// the converted key's length, or nil (nothing meaningful written) for a key it does not
+/// convert.
+package func _asciiCamelCaseFromSnakeCase(_ key: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>)
+  -> Int?
+{
   let underscore = UInt8(ascii: "_")
   var hasInnerUnderscore = false
   var first = -1
   var last = -1
-  for (index, byte) in key.enumerated() {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"):
+  var index = 0
+  while index < key.count {
+    let byte = key[index]
+    let lower = byte | 0x20
+    if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    {
       if first < 0 { first = index }
       if last >= 0 && last < index - 1 { hasInnerUnderscore = true }
       last = index
-    case underscore: break
-    default: return nil
+    } else if byte != underscore {
+      return nil
     }
+    index += 1
   }
   // All underscores, or one word: unchanged.
-  guard first >= 0, hasInnerUnderscore else { return String(decoding: key, as: UTF8.self) }
-  var result: [UInt8] = []
-  result.reserveCapacity(key.count)
-  result.append(contentsOf: key[..<first])
-  var wordIndex = 0
+  guard first >= 0, hasInnerUnderscore else {
+    if let base = key.baseAddress { output.update(from: base, count: key.count) }
+    return key.count
+  }
+  var count = 0
+  while count < first {
+    output[count] = underscore
+    count += 1
+  }
   var position = first
+  var wordIndex = 0
   while position <= last {
     while key[position] == underscore { position += 1 }
     var previousIsLetter = false
@@ -148,21 +171,22 @@ func _asciiCamelCaseFromSnakeCase(_ key: UnsafeBufferPointer<UInt8>) -> String? 
       let byte = key[position]
       let lower = byte | 0x20
       let isLetter = byte >= UInt8(ascii: "A") && lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
-      if isLetter {
-        // (`capitalized` of a letter after a digit differs between platforms: not here.)
-        if wordIndex > 0 && position > 0 && !previousIsLetter && key[position - 1] != underscore { return nil }
-        let upper = wordIndex > 0 && !previousIsLetter
-        result.append(upper ? byte & ~0x20 : byte | 0x20)
-      } else {
-        result.append(byte)
-      }
+      // (`capitalized` of a letter after a digit differs between platforms: not here.)
+      if isLetter && wordIndex > 0 && !previousIsLetter && key[position - 1] != underscore { return nil }
+      output[count] = isLetter ? (wordIndex > 0 && !previousIsLetter ? byte & ~0x20 : lower) : byte
+      count += 1
       previousIsLetter = isLetter
       position += 1
     }
     wordIndex += 1
   }
-  result.append(contentsOf: key[(last + 1)...])
-  return String(decoding: result, as: UTF8.self)
+  position = last + 1
+  while position < key.count {
+    output[count] = underscore
+    count += 1
+    position += 1
+  }
+  return count
 }
 
 /// ``_snakeCaseFromCamelCaseAsFoundation(_:)`` for an ASCII key, on its bytes (the same

@@ -72,4 +72,62 @@ struct KeyConversionTests {
     }
     #expect(differences.isEmpty, "\(differences.count): \(differences.prefix(10))")
   }
+
+  @Test(
+    "decoding: keys that convert to the same key (the first member counts), read in any order, as Foundation",
+    arguments: [
+      #"{"a_b": 1, "aB": 2, "c_d": 3, "cD": 4, "e": 5}"#,
+      #"{"aB": 2, "a_b": 1, "e": 5, "cD": 4, "c_d": 3, "a__b": 6}"#,
+      #"{"e": 5, "_a_b": 7, "a_b_": 8, "a_b": 1, "A_B": 9, "aB": 2}"#,
+    ])
+  func collidingKeys(text: String) throws {
+    struct Pair: Decodable, Equatable {
+      var e: Int?
+      var cD: Int?
+      var aB: Int?
+    }
+    let foundation = JSONDecoder()
+    foundation.keyDecodingStrategy = .convertFromSnakeCase
+    let ours = ModelMapperJSONDecoder()
+    ours.keyDecodingStrategy = .convertFromSnakeCase
+    let expected = try foundation.decode(Pair.self, from: Data(text.utf8))
+    #expect(try ours.decode(Pair.self, from: Data(text.utf8)) == expected)
+    #expect(
+      try ours.decode(Keys.self, from: Data(text.utf8)).names
+        == foundation.decode(Keys.self, from: Data(text.utf8)).names)
+  }
+
+  @Test("decoding: a key that is canonically equal to a converted ASCII key finds it, as in Foundation")
+  func canonicallyEqualKeys() throws {
+    struct Kelvin: Decodable, Equatable {
+      var value: Int?
+      init(from decoder: any Decoder) throws {
+        value = try decoder.container(keyedBy: TextKey.self).decodeIfPresent(
+          Int.self, forKey: TextKey(stringValue: "\u{212A}b"))
+      }
+    }
+    struct PlainK: Decodable, Equatable {
+      var value: Int?
+      init(from decoder: any Decoder) throws {
+        value = try decoder.container(keyedBy: TextKey.self).decodeIfPresent(
+          Int.self, forKey: TextKey(stringValue: "Kb"))
+      }
+    }
+    let text = Data(#"{"k_b": 1, "Kb": 2, "x": 3}"#.utf8)
+    let kelvinText = Data(#"{"x": 3, "\#u{212A}b": 4}"#.utf8)
+    for snakeCase in [true, false] {
+      let foundation = JSONDecoder()
+      let ours = ModelMapperJSONDecoder()
+      if snakeCase {
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        ours.keyDecodingStrategy = .convertFromSnakeCase
+      }
+      #expect(
+        try ours.decode(Kelvin.self, from: text) == foundation.decode(Kelvin.self, from: text),
+        "snake case: \(snakeCase)")
+      let plain = try ours.decode(PlainK.self, from: kelvinText)
+      #expect(plain == (try foundation.decode(PlainK.self, from: kelvinText)), "snake case: \(snakeCase)")
+      #expect(plain.value == 4)
+    }
+  }
 }

@@ -19,7 +19,11 @@ final class _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
   /// The rest of the path (a nested container's keys).
   let extra: [_CodingStep]
   /// The converted keys, with a key strategy other than `.useDefaultKeys`.
-  let converted: _ConvertedKeys?
+  /// (Its lookup hint changes as keys are found; like the decoder's state, exempt from
+  /// run-time exclusivity checks: only the container's own lookups change it, one at a time.)
+  @exclusivity(unchecked) var converted: _ConvertedKeys?
+  /// Whether a key of the object is not ASCII, once a lookup needed to know.
+  @exclusivity(unchecked) private var hasNonASCIIKey: Bool?
 
   init(decoder: _TapeDecoder, object: Int, base: Int, extra: [_CodingStep]) throws {
     self.decoder = decoder
@@ -55,17 +59,49 @@ final class _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
   /// The tape index of the value of `key`, or -1.
   @inline(__always)
   func member(_ key: Key) -> Int {
-    if let converted { return converted.members[key.stringValue] ?? -1 }
+    if converted != nil { return converted!.node(of: key.stringValue) }
     let reader = decoder.reader
     let depth = base + extra.count
     let object = object
-    return _withUTF8(key.stringValue) { name in
+    let found = _withUTF8(key.stringValue) { name in
       let bytes = UnsafeRawBufferPointer(name)
       if reader.tape[object].flags & _TapeEntry.flagDuplicateKeys != 0 {
         return reader._firstMember(of: object, key: bytes)
       }
       return reader._member(of: object, key: bytes, hint: &decoder.hints[depth])
     }
+    return found >= 0 ? found : canonicallyEqualMember(key.stringValue)
+  }
+
+  /// The tape index of the value of the first member whose key is canonically equal to `name`
+  /// but not byte for byte (`"\u{212A}"`, KELVIN SIGN, is `"K"`), as Foundation's dictionary
+  /// of keys finds it; -1 when there is none. Only when `name` or a key is not ASCII.
+  @inline(never)
+  func canonicallyEqualMember(_ name: String) -> Int {
+    let reader = decoder.reader
+    let end = reader.tape[object].end
+    var nameIsASCII = true
+    for byte in name.utf8 where byte >= 0x80 { nameIsASCII = false }
+    if nameIsASCII {
+      if hasNonASCIIKey == nil {
+        var found = false
+        var member = object + 1
+        while member < end && !found {
+          found = reader.tape[member].flags & _TapeEntry.flagNonASCII != 0
+          member = reader._next(after: member + 1)
+        }
+        hasNonASCIIKey = found
+      }
+      guard hasNonASCIIKey == true else { return -1 }
+    }
+    var member = object + 1
+    while member < end {
+      if !nameIsASCII || reader.tape[member].flags & _TapeEntry.flagNonASCII != 0, reader._string(at: member) == name {
+        return member + 1
+      }
+      member = reader._next(after: member + 1)
+    }
+    return -1
   }
 
   /// The tape index of the value of `key`, or the error that it is missing.
@@ -222,29 +258,118 @@ final class _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
 
 /// The members of an object by converted key (the first member where conversions collide),
 /// and the converted keys in document order.
+///
+/// A list, searched from where the last lookup ended (members are mostly read in document
+/// order): hashing every converted key into a dictionary cost more than the conversions. An
+/// ASCII key is compared only with listed keys of its length, and one whose length and last
+/// byte no listed ASCII key has is known absent at once (a non-ASCII key may equal an ASCII
+/// one, `"\u{212A}"` is `"K"`, so it is compared with all).
 struct _ConvertedKeys {
-  private(set) var members: [String: Int] = [:]
+  /// The converted keys, each once (its first member), in document order.
   private(set) var order: [String] = []
+  /// The tape index of each key's value.
+  private var nodes: [Int] = []
+  /// The UTF-8 length of each key, -1 for a key that is not ASCII.
+  private var lengths: [Int] = []
+  /// A bit per ASCII key's length and last byte (``signature(_:_:)``).
+  private var summary: UInt64 = 0
+  /// Whether a listed key is not ASCII.
+  private var hasNonASCII = false
+  /// Where the next lookup starts.
+  private var hint = 0
 
   init(decoder: _TapeDecoder, object: Int, path: [any CodingKey]) {
     let reader = decoder.reader
     let entry = reader.tape[object]
-    members.reserveCapacity(entry.count)
     order.reserveCapacity(entry.count)
+    nodes.reserveCapacity(entry.count)
+    lengths.reserveCapacity(entry.count)
     var member = object + 1
     while member < entry.end {
-      let name = reader._string(at: member)
       let converted: String
       switch decoder.options.keys {
-      case .useDefaultKeys: converted = name
-      case .convertFromSnakeCase: converted = _camelCaseFromSnakeCaseAsFoundation(name)
-      case .custom(let convert): converted = convert(path + [_JSONCodingKey(stringValue: name)]).stringValue
+      case .useDefaultKeys: converted = reader._string(at: member)
+      case .convertFromSnakeCase: converted = Self.camelCase(reader, member)
+      case .custom(let convert):
+        converted = convert(path + [_JSONCodingKey(stringValue: reader._string(at: member))]).stringValue
       }
-      if members[converted] == nil {
-        members[converted] = member + 1
-        order.append(converted)
-      }
+      if node(of: converted) < 0 { append(converted, node: member + 1) }
       member = reader._next(after: member + 1)
     }
+    hint = 0
+  }
+
+  /// Lists `key`, whose value is at `node`.
+  private mutating func append(_ key: String, node: Int) {
+    var key = key
+    let ascii = key.withUTF8 { bytes -> (Int, UInt64)? in
+      for byte in bytes where byte >= 0x80 { return nil }
+      return (bytes.count, Self.signature(bytes.count, bytes.last ?? 0))
+    }
+    if let (length, bit) = ascii {
+      lengths.append(length)
+      summary |= bit
+    } else {
+      lengths.append(-1)
+      hasNonASCII = true
+    }
+    order.append(key)
+    nodes.append(node)
+  }
+
+  /// The summary bit of an ASCII key of `length` bytes whose last byte is `last`.
+  @inline(__always)
+  private static func signature(_ length: Int, _ last: UInt8) -> UInt64 {
+    1 << UInt64((length &* 7 &+ Int(last)) & 63)
+  }
+
+  /// The key at `member` converted from snake case, from its bytes when it is plain ASCII.
+  private static func camelCase(_ reader: _TapeReader, _ member: Int) -> String {
+    let entry = reader.tape[member]
+    let length = Int(truncatingIfNeeded: entry.payload)
+    if entry.flags & (_TapeEntry.flagNonASCII | _TapeEntry.flagHasEscapes) == 0 {
+      let key = UnsafeBufferPointer(start: reader.bytes + entry.offset, count: length)
+      let converted = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, length)) { output -> String? in
+        guard let count = _asciiCamelCaseFromSnakeCase(key, into: output.baseAddress!) else { return nil }
+        return count <= 15
+          ? _smallASCIIString(output.baseAddress!, count) : _largeASCIIString(output.baseAddress!, count)
+      }
+      if let converted { return converted }
+    }
+    return _camelCaseFromSnakeCaseAsFoundation(reader._string(at: member))
+  }
+
+  /// The tape index of the value whose converted key is `key`, or -1.
+  mutating func node(of key: String) -> Int {
+    let count = order.count
+    guard count > 0 else { return -1 }
+    if hint < count && order[hint] == key {
+      hint += 1
+      return nodes[hint - 1]
+    }
+    return search(key)
+  }
+
+  /// ``node(of:)`` where the hint did not answer: the keys of `key`'s length (all, when it or
+  /// a listed key is not ASCII), from the hint around.
+  private mutating func search(_ key: String) -> Int {
+    let count = order.count
+    var key = key
+    let asciiLength = key.withUTF8 { bytes -> Int in
+      for byte in bytes where byte >= 0x80 { return -1 }
+      if !hasNonASCII && summary & Self.signature(bytes.count, bytes.last ?? 0) == 0 { return -2 }
+      return bytes.count
+    }
+    guard asciiLength != -2 else { return -1 }
+    var index = hint < count ? hint : 0
+    for _ in 0..<count {
+      let length = lengths[index]
+      if (asciiLength < 0 || length < 0 || length == asciiLength) && order[index] == key {
+        hint = index + 1
+        return nodes[index]
+      }
+      index = index + 1 == count ? 0 : index + 1
+    }
+    return -1
   }
 }
