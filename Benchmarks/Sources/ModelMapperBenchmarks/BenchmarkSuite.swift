@@ -52,6 +52,7 @@ package struct BenchmarkSuite {
       groups += MappingBenchmarks.plan(for: document)
       groups += ConvenienceBenchmarks.plan(for: document)
       groups += FoundationObjectBenchmarks.plan(for: document)
+      groups += FailureBenchmarks.plan(for: document)
     }
     groups += DateBenchmarks.plan()
     groups += StreamingBenchmarks.plan(entries: options.quick ? 20_000 : 1_000_000)

@@ -58,7 +58,8 @@ extension Map {
       return
     }
     error.setFound(document, node)
-    error.currentValue = _JSONBridge.any(document, node, nullAsNil: true)
+    let isNull = _reading.reader.tape[node].kind == .null
+    error._currentValue = isNull ? nil : .element(JSONElement(document: document, index: node))
   }
 
   /// A ``MapError`` about the selected key (or the value at tape index `value` inside it),

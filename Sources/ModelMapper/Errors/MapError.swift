@@ -1,4 +1,5 @@
 import Foundation
+import ModelMapperSupport
 
 /// An error from mapping: the key, the value found, and why it did not map.
 ///
@@ -91,11 +92,16 @@ public struct MapError: Error, CustomStringConvertible, @unchecked Sendable {
 
   /// The value found, in Foundation form (`String`, `NSNumber`, `[Any]`, `[String: Any]`), or
   /// nil when the key was absent or `null`.
+  ///
+  /// Made when asked for: until then the error keeps the parsed document the value is in
+  /// (errors that readers keep while reading goes on, ``ModelReader/skippedErrors``, keep a
+  /// copy of the value instead).
   public var currentValue: Any? {
     get {
       switch _currentValue {
       case .json(let value)?: return _JSONBridge.any(value)
       case .text(let text)?: return text
+      case .element(let element)?: return _JSONBridge.any(element.document, element.index, nullAsNil: true)
       case nil: return nil
       }
     }
@@ -157,6 +163,13 @@ public struct MapError: Error, CustomStringConvertible, @unchecked Sendable {
     expectedType = _typeName(expected)
     self.path = path
     setFound(document, node)
+  }
+
+  /// Keeps the value found as a value of its own instead of a place in its document, so that
+  /// the error no longer keeps the document alive (for errors kept while reading goes on).
+  mutating func detachValue() {
+    guard case .element(let element)? = _currentValue else { return }
+    _currentValue = .json(_TapeReader(element.document)._value(at: element.index))
   }
 
   /// Sets what was found to `value`: ``found``, ``foundKind`` and ``foundPreview``.
@@ -224,10 +237,14 @@ public struct MapError: Error, CustomStringConvertible, @unchecked Sendable {
   }
 }
 
-/// A value kept in an error without giving up `Sendable`: its JSON form, or its description.
+/// A value kept in an error without giving up `Sendable`: its JSON form, its description, or
+/// where it is in a parsed document (made into Foundation objects only if asked for, which
+/// most errors never are: a failing element costs what a mapped one does).
 enum _StoredValue: Sendable {
   case json(JSONValue)
   case text(String)
+  /// A value in a document, which the error keeps alive.
+  case element(JSONElement)
 
   init(_ value: Any) {
     if let json = _JSONBridge.value(fromAny: value) {
@@ -255,12 +272,36 @@ enum _StoredValue: Sendable {
 
 }
 
+/// `error` with the values its ``MapError``s found copied out of their documents (see
+/// ``MapError/detachValue()``): for errors kept while reading goes on.
+func _detachingValues(_ error: any Error) -> any Error {
+  if var error = error as? MapError {
+    error.detachValue()
+    return error
+  }
+  if var problems = error as? MappingProblems {
+    for index in problems.errors.indices { problems.errors[index].detachValue() }
+    return problems
+  }
+  return error
+}
+
 /// A type's name as Swift source spells it: `String?`, `[Point]`, `[String: Int]` rather
 /// than `Optional<String>`, `Array<Point>`, `Dictionary<String, Int>`.
+///
+/// Made once per type (`String(describing:)` of a type reflects on it: microseconds, more
+/// than mapping a small model) and remembered: types live as long as the program.
 @usableFromInline
 func _typeName(_ type: Any.Type) -> String {
-  _sugared(String(describing: type))
+  let id = ObjectIdentifier(type)
+  if let name = _typeNames.withLock({ $0[id] }) { return name }
+  let name = _sugared(String(describing: type))
+  _typeNames.withLock { $0[id] = name }
+  return name
 }
+
+/// The names ``_typeName(_:)`` made, by type.
+private let _typeNames = _Locked<[ObjectIdentifier: String]>([:])
 
 func _sugared(_ name: String) -> String {
   guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { return name }

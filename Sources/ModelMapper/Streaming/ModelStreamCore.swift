@@ -108,7 +108,8 @@ final class _ModelStreamCore<Element> {
           return model
         } catch {
           guard isLossy else { throw error }
-          skippedErrors.append(error)
+          // (Kept while reading goes on: without the batch's document.)
+          skippedErrors.append(_detachingValues(error))
           continue
         }
       }

@@ -89,7 +89,7 @@ struct _ValueReading {
     error.expected = type
     error.expectedType = _typeName(type)
     error.setFound(document, node)
-    error.currentValue = _JSONBridge.any(document, node, nullAsNil: true)
+    error._currentValue = isNull ? nil : .element(JSONElement(document: document, index: node))
     failure = error
   }
 

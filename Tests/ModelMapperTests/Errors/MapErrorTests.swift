@@ -160,4 +160,32 @@ struct MapErrorTests {
     let top = try #require(throws: MapError.self) { try Sample(JSONString: "[1]") }
     #expect(top.description.hasPrefix("Cannot map the top-level value: expected Sample, found an array of 1 element"))
   }
+
+  @Test("the value found is there in Foundation form, made when read, in thrown, strict and skipped errors")
+  func currentValueMadeWhenRead() throws {
+    let text = #"[{"name": "a", "count": {"n": [1, "x", null], "m": true}, "tone": "warm", "when": 0, "children": []}]"#
+    func check(_ error: MapError?) {
+      let value = error?.currentValue as? [String: Any]
+      #expect(value?.count == 2)
+      #expect((value?["n"] as? [Any])?.count == 3)
+      #expect((value?["n"] as? [Any])?.first as? Int == 1)
+      #expect(value?["m"] as? Bool == true)
+      #expect(error?.foundPreview == "{2 members}")
+    }
+    check(try #require(throws: MapError.self) { try Mapper<Sample>().mapArrayOrThrow(JSONString: text) })
+    let problems = try #require(throws: MappingProblems.self) {
+      try Mapper<Sample>(options: .strict).mapArrayOrThrow(JSONString: text)
+    }
+    check(problems.errors.first { $0.key == "count" })
+    let skipped = try Mapper<Sample>(options: .lossyCollections).mapArrayReportingSkipped(JSONString: text)
+    check(skipped.skippedErrors.first as? MapError)
+    let reader = Mapper<Sample>(options: .lossyCollections).reader(bytes: Array(text.utf8))
+    #expect(try reader.readAll().isEmpty)
+    check(reader.skippedErrors.first as? MapError)
+    let null = try #require(throws: MapError.self) {
+      try Mapper<Sample>().mapArrayOrThrow(JSONString: #"[{"name": null}]"#)
+    }
+    #expect(null.currentValue == nil)
+    #expect(null.kind == .null)
+  }
 }
