@@ -118,7 +118,7 @@ package func _snakeCaseFromCamelCaseAsFoundation(_ key: String) -> String {
 /// underscores, on its bytes (the same result: `lowercased()` and `capitalized` of such words
 /// are the ASCII case changes); nil for any other key, and for a word with a letter after a
 /// digit, which `capitalized` treats differently on Linux and Apple platforms.
-package func _asciiCamelCaseFromSnakeCase(_ key: UnsafeBufferPointer<UInt8>) -> String? {
+func _asciiCamelCaseFromSnakeCase(_ key: UnsafeBufferPointer<UInt8>) -> String? {
   var result: String?
   withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, key.count)) { output in
     guard let count = _asciiCamelCaseFromSnakeCase(key, into: output.baseAddress!) else { return }
@@ -193,8 +193,22 @@ package func _asciiCamelCaseFromSnakeCase(_ key: UnsafeBufferPointer<UInt8>, int
 /// result: the only ASCII capitals and lowercase letters are `A`-`Z` and `a`-`z`); nil for
 /// a key with other characters.
 func _asciiSnakeCaseFromCamelCase(_ key: UnsafeBufferPointer<UInt8>) -> String? {
+  var result: String?
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, key.count * 2)) { output in
+    guard let count = _asciiSnakeCaseFromCamelCase(key, into: output.baseAddress!) else { return }
+    result = String(decoding: UnsafeBufferPointer(start: output.baseAddress!, count: count), as: UTF8.self)
+  }
+  return result
+}
+
+/// ``_asciiSnakeCaseFromCamelCase(_:)`` written to `output` (room for `2 * key.count`
+/// bytes: at most one underscore is added per byte): the converted key's length, or nil for
+/// a key with other characters than ASCII.
+package func _asciiSnakeCaseFromCamelCase(_ key: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>)
+  -> Int?
+{
   let end = key.count
-  guard end > 0 else { return "" }
+  guard end > 0 else { return 0 }
   for byte in key where byte >= 0x80 { return nil }
   func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
   func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
@@ -206,16 +220,19 @@ func _asciiSnakeCaseFromCamelCase(_ key: UnsafeBufferPointer<UInt8>) -> String? 
     }
     return nil
   }
-  var result: [UInt8] = []
-  result.reserveCapacity(end + 4)
+  var count = 0
   var wordStart = 0
   var searchStart = 1
   var words = 0
   func add(_ range: Range<Int>) {
-    if words > 0 { result.append(UInt8(ascii: "_")) }
+    if words > 0 {
+      output[count] = UInt8(ascii: "_")
+      count += 1
+    }
     for index in range {
       let byte = key[index]
-      result.append(isUpper(byte) ? byte | 0x20 : byte)
+      output[count] = isUpper(byte) ? byte | 0x20 : byte
+      count += 1
     }
     words += 1
   }
@@ -234,5 +251,5 @@ func _asciiSnakeCaseFromCamelCase(_ key: UnsafeBufferPointer<UInt8>) -> String? 
     searchStart = lower + 1
   }
   add(wordStart..<end)
-  return String(decoding: result, as: UTF8.self)
+  return count
 }

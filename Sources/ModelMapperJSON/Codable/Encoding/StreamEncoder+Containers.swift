@@ -17,7 +17,7 @@ struct _StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   func member(_ key: Key) throws {
     guard frame.index >= 0 else { throw encoder.giveUp() }
     try encoder.reopen(frame.index, frame.id)
-    try encoder.writeMember(encoder.writtenKey(key, base: base, extra: extra), frame: frame.index)
+    try encoder.writeMember(key, base: base, extra: extra, frame: frame.index)
   }
 
   /// The coding path of the member `key`.

@@ -100,12 +100,7 @@ extension _StreamEncoder {
   func writtenKey(_ key: some CodingKey, base: Int, extra: [_CodingStep]) -> String {
     switch options.keys {
     case .useDefaultKeys: return key.stringValue
-    case .convertToSnakeCase:
-      let name = key.stringValue
-      if let known = convertedKeys[name] { return known }
-      let converted = _snakeCaseFromCamelCaseAsFoundation(name)
-      convertedKeys[name] = converted
-      return converted
+    case .convertToSnakeCase: return _snakeCaseFromCamelCaseAsFoundation(key.stringValue)
     case .custom(let convert):
       var keys = path.prefix(base).map(\.codingKey) + extra.map(\.codingKey)
       keys.append(key)
@@ -113,29 +108,53 @@ extension _StreamEncoder {
     }
   }
 
+  /// Writes the separator and the key written for `key` (of a container whose path is
+  /// (`base`, `extra`)) of a new member of the object frame at `index`. A key converted to
+  /// snake case is converted into the output as it is written (a plain ASCII key: cheaper
+  /// than remembering its conversion).
+  @inline(__always)
+  func writeMember(_ key: some CodingKey, base: Int, extra: [_CodingStep], frame index: Int) throws {
+    guard case .convertToSnakeCase = options.keys else {
+      return try writeMember(writtenKey(key, base: base, extra: extra), frame: index)
+    }
+    let name = key.stringValue
+    let written = try _withUTF8(name) { bytes in
+      try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count * 2)) { output -> Bool in
+        guard let count = _asciiSnakeCaseFromCamelCase(bytes, into: output.baseAddress!) else { return false }
+        try writeMember(bytes: UnsafeBufferPointer(start: output.baseAddress!, count: count), frame: index)
+        return true
+      }
+    }
+    if !written { try writeMember(_snakeCaseFromCamelCaseAsFoundation(name), frame: index) }
+  }
+
   /// Writes the separator and the key `name` of a new member of the object frame at `index`;
   /// gives up when the object has the key already (Foundation keeps the last value).
   @inline(__always)
   func writeMember(_ name: String, frame index: Int) throws {
-    try _withUTF8(name) { bytes in
-      let (first, second) = _keySignature(bytes)
-      let wordA = Int(truncatingIfNeeded: first >> 6)
-      let bitA: UInt64 = 1 << (first & 63)
-      let wordB = Int(truncatingIfNeeded: second >> 6)
-      let bitB: UInt64 = 1 << (second & 63)
-      if frames[index].signatures[wordA] & bitA != 0, frames[index].signatures[wordB] & bitB != 0,
-        wasWritten(bytes, in: index)
-      {
-        throw giveUp()
-      }
-      frames[index].signatures[wordA] |= bitA
-      frames[index].signatures[wordB] |= bitB
-      emitter.separate(element: frames[index].count, depth: baseDepth + frames.count)
-      frames[index].count += 1
-      keyOffsets.append(emitter.count)
-      emitter.write(stringBytes: bytes)
-      emitter.colon()
+    try _withUTF8(name) { bytes in try writeMember(bytes: bytes, frame: index) }
+  }
+
+  /// ``writeMember(_:frame:)`` for the key's UTF-8 bytes.
+  @inline(__always)
+  func writeMember(bytes: UnsafeBufferPointer<UInt8>, frame index: Int) throws {
+    let (first, second) = _keySignature(bytes)
+    let wordA = Int(truncatingIfNeeded: first >> 6)
+    let bitA: UInt64 = 1 << (first & 63)
+    let wordB = Int(truncatingIfNeeded: second >> 6)
+    let bitB: UInt64 = 1 << (second & 63)
+    if frames[index].signatures[wordA] & bitA != 0, frames[index].signatures[wordB] & bitB != 0,
+      wasWritten(bytes, in: index)
+    {
+      throw giveUp()
     }
+    frames[index].signatures[wordA] |= bitA
+    frames[index].signatures[wordB] |= bitB
+    emitter.separate(element: frames[index].count, depth: baseDepth + frames.count)
+    frames[index].count += 1
+    keyOffsets.append(emitter.count)
+    emitter.write(stringBytes: bytes)
+    emitter.colon()
   }
 
   /// Whether the object frame at `index` may have the key `bytes` already (a key that needs

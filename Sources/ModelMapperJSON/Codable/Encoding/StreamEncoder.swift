@@ -46,8 +46,6 @@ final class _StreamEncoder: Encoder {
   @exclusivity(unchecked) var needsTree = false
   /// The output offsets of the keys of the open objects' members.
   @exclusivity(unchecked) var keyOffsets: [Int] = []
-  /// Converted keys, by the coding key's text (`.convertToSnakeCase`).
-  @exclusivity(unchecked) var convertedKeys: [String: String] = [:]
   private var madeUserInfo: [CodingUserInfoKey: Any]?
 
   /// The nesting depth of the value in the output (the output of another writer it encodes
