@@ -134,59 +134,60 @@ package func _asciiCamelCaseFromSnakeCase(_ key: UnsafeBufferPointer<UInt8>, int
   -> Int?
 {
   let underscore = UInt8(ascii: "_")
-  var hasInnerUnderscore = false
-  var first = -1
-  var last = -1
-  var index = 0
-  while index < key.count {
-    let byte = key[index]
+  let end = key.count
+  guard let base = key.baseAddress else { return 0 }
+  var first = 0
+  while first < end && base[first] == underscore { first += 1 }
+  // All underscores: unchanged.
+  guard first < end else {
+    output.update(from: base, count: end)
+    return end
+  }
+  var last = end - 1
+  while base[last] == underscore { last -= 1 }
+  output.update(repeating: underscore, count: first)
+  var count = first
+  var word = 0
+  var previousIsLetter = false
+  var afterUnderscore = false
+  var position = first
+  // One pass: words after the first begin with a capital, the rest is lowercased; a letter
+  // after a digit in such a word makes the key one for Foundation's own code (nil).
+  while position <= last {
+    let byte = base[position]
+    if byte == underscore {
+      while base[position] == underscore { position += 1 }
+      word += 1
+      previousIsLetter = false
+      afterUnderscore = true
+      continue
+    }
     let lower = byte | 0x20
-    if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
-      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-    {
-      if first < 0 { first = index }
-      if last >= 0 && last < index - 1 { hasInnerUnderscore = true }
-      last = index
-    } else if byte != underscore {
+    if byte >= UInt8(ascii: "A") && lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") {
+      if word > 0 && !previousIsLetter {
+        guard afterUnderscore else { return nil }
+        output[count] = byte & ~0x20
+      } else {
+        output[count] = lower
+      }
+      previousIsLetter = true
+    } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+      output[count] = byte
+      previousIsLetter = false
+    } else {
       return nil
     }
-    index += 1
-  }
-  // All underscores, or one word: unchanged.
-  guard first >= 0, hasInnerUnderscore else {
-    if let base = key.baseAddress { output.update(from: base, count: key.count) }
-    return key.count
-  }
-  var count = 0
-  while count < first {
-    output[count] = underscore
-    count += 1
-  }
-  var position = first
-  var wordIndex = 0
-  while position <= last {
-    while key[position] == underscore { position += 1 }
-    var previousIsLetter = false
-    while position <= last, key[position] != underscore {
-      let byte = key[position]
-      let lower = byte | 0x20
-      let isLetter = byte >= UInt8(ascii: "A") && lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
-      // (`capitalized` of a letter after a digit differs between platforms: not here.)
-      if isLetter && wordIndex > 0 && !previousIsLetter && key[position - 1] != underscore { return nil }
-      output[count] = isLetter ? (wordIndex > 0 && !previousIsLetter ? byte & ~0x20 : lower) : byte
-      count += 1
-      previousIsLetter = isLetter
-      position += 1
-    }
-    wordIndex += 1
-  }
-  position = last + 1
-  while position < key.count {
-    output[count] = underscore
+    afterUnderscore = false
     count += 1
     position += 1
   }
-  return count
+  // One word: unchanged.
+  guard word > 0 else {
+    output.update(from: base, count: end)
+    return end
+  }
+  (output + count).update(repeating: underscore, count: end - 1 - last)
+  return count + end - 1 - last
 }
 
 /// ``_snakeCaseFromCamelCaseAsFoundation(_:)`` for an ASCII key, on its bytes (the same

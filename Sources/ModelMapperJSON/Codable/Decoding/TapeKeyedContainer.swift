@@ -259,20 +259,29 @@ final class _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
 /// The members of an object by converted key (the first member where conversions collide),
 /// and the converted keys in document order.
 ///
-/// A list, searched from where the last lookup ended (members are mostly read in document
-/// order): hashing every converted key into a dictionary cost more than the conversions. An
-/// ASCII key is compared only with listed keys of its length, and one whose length and last
-/// byte no listed ASCII key has is known absent at once (a non-ASCII key may equal an ASCII
-/// one, `"\u{212A}"` is `"K"`, so it is compared with all).
+/// The converted keys' UTF-8 bytes side by side in one buffer, searched from where the last
+/// lookup ended (members are mostly read in document order): making a `String` of every
+/// converted key and hashing it into a dictionary cost more than the conversions. An ASCII key
+/// is compared byte for byte with listed ASCII keys of its length, and one whose length and
+/// last byte no listed ASCII key has is known absent at once; a key that is not ASCII is
+/// compared as a `String` (`"\u{212A}"`, KELVIN SIGN, equals `"K"`).
 struct _ConvertedKeys {
-  /// The converted keys, each once (its first member), in document order.
-  private(set) var order: [String] = []
-  /// The tape index of each key's value.
-  private var nodes: [Int] = []
-  /// The UTF-8 length of each key, -1 for a key that is not ASCII.
-  private var lengths: [Int] = []
-  /// A bit per ASCII key's length and last byte (``signature(_:_:)``).
-  private var summary: UInt64 = 0
+  /// A listed key: where its bytes are in ``bytes``, whether it is ASCII, and the tape index
+  /// of its value.
+  private struct Listed {
+    var start: Int32
+    var count: Int32
+    var isASCII: Bool
+    var node: Int
+  }
+
+  /// The listed keys' bytes.
+  private var bytes: [UInt8] = []
+  /// The listed keys, in document order.
+  private var listed: [Listed] = []
+  /// A bit of 256 per ASCII key, chosen by its length and its first and last bytes
+  /// (``signature(_:)``).
+  private var summary = SIMD4<UInt64>()
   /// Whether a listed key is not ASCII.
   private var hasNonASCII = false
   /// Where the next lookup starts.
@@ -281,94 +290,132 @@ struct _ConvertedKeys {
   init(decoder: _TapeDecoder, object: Int, path: [any CodingKey]) {
     let reader = decoder.reader
     let entry = reader.tape[object]
-    order.reserveCapacity(entry.count)
-    nodes.reserveCapacity(entry.count)
-    lengths.reserveCapacity(entry.count)
+    listed.reserveCapacity(entry.count)
+    bytes.reserveCapacity(entry.count * 16)
     var member = object + 1
     while member < entry.end {
-      let converted: String
       switch decoder.options.keys {
-      case .useDefaultKeys: converted = reader._string(at: member)
-      case .convertFromSnakeCase: converted = Self.camelCase(reader, member)
+      case .convertFromSnakeCase: appendCamelCase(reader, member)
+      case .useDefaultKeys: appendIfNew(reader._string(at: member), node: member + 1)
       case .custom(let convert):
-        converted = convert(path + [_JSONCodingKey(stringValue: reader._string(at: member))]).stringValue
+        let key = convert(path + [_JSONCodingKey(stringValue: reader._string(at: member))])
+        appendIfNew(key.stringValue, node: member + 1)
       }
-      if node(of: converted) < 0 { append(converted, node: member + 1) }
       member = reader._next(after: member + 1)
     }
     hint = 0
   }
 
-  /// Lists `key`, whose value is at `node`.
-  private mutating func append(_ key: String, node: Int) {
-    var key = key
-    let ascii = key.withUTF8 { bytes -> (Int, UInt64)? in
-      for byte in bytes where byte >= 0x80 { return nil }
-      return (bytes.count, Self.signature(bytes.count, bytes.last ?? 0))
-    }
-    if let (length, bit) = ascii {
-      lengths.append(length)
-      summary |= bit
-    } else {
-      lengths.append(-1)
-      hasNonASCII = true
-    }
-    order.append(key)
-    nodes.append(node)
+  /// The converted keys, each once, in document order.
+  var order: [String] { listed.indices.map(text) }
+
+  /// The listed key at `index`, as a `String`.
+  private func text(_ index: Int) -> String {
+    let key = listed[index]
+    return String(decoding: bytes[Int(key.start)..<Int(key.start + key.count)], as: UTF8.self)
   }
 
-  /// The summary bit of an ASCII key of `length` bytes whose last byte is `last`.
-  @inline(__always)
-  private static func signature(_ length: Int, _ last: UInt8) -> UInt64 {
-    1 << UInt64((length &* 7 &+ Int(last)) & 63)
-  }
-
-  /// The key at `member` converted from snake case, from its bytes when it is plain ASCII.
-  private static func camelCase(_ reader: _TapeReader, _ member: Int) -> String {
+  /// Lists the key at `member` converted from snake case (from its bytes when it is plain
+  /// ASCII), unless a listed key is the same.
+  private mutating func appendCamelCase(_ reader: _TapeReader, _ member: Int) {
     let entry = reader.tape[member]
     let length = Int(truncatingIfNeeded: entry.payload)
     if entry.flags & (_TapeEntry.flagNonASCII | _TapeEntry.flagHasEscapes) == 0 {
       let key = UnsafeBufferPointer(start: reader.bytes + entry.offset, count: length)
-      let converted = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, length)) { output -> String? in
-        guard let count = _asciiCamelCaseFromSnakeCase(key, into: output.baseAddress!) else { return nil }
-        return count <= 15
-          ? _smallASCIIString(output.baseAddress!, count) : _largeASCIIString(output.baseAddress!, count)
+      let done = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, length)) { output -> Bool in
+        guard let count = _asciiCamelCaseFromSnakeCase(key, into: output.baseAddress!) else { return false }
+        let converted = UnsafeBufferPointer(start: output.baseAddress!, count: count)
+        if search(asciiBytes: converted) < 0 { append(converted, isASCII: true, node: member + 1) }
+        return true
       }
-      if let converted { return converted }
+      if done { return }
     }
-    return _camelCaseFromSnakeCaseAsFoundation(reader._string(at: member))
+    appendIfNew(_camelCaseFromSnakeCaseAsFoundation(reader._string(at: member)), node: member + 1)
+  }
+
+  /// Lists `key`, whose value is at `node`, unless a listed key is the same.
+  private mutating func appendIfNew(_ key: String, node: Int) {
+    guard self.node(of: key) < 0 else { return }
+    _withUTF8(key) { key in
+      append(key, isASCII: !key.contains { $0 >= 0x80 }, node: node)
+    }
+  }
+
+  /// Lists the key of UTF-8 bytes `key`, whose value is at `node`.
+  private mutating func append(_ key: UnsafeBufferPointer<UInt8>, isASCII ascii: Bool, node: Int) {
+    listed.append(Listed(start: Int32(bytes.count), count: Int32(key.count), isASCII: ascii, node: node))
+    bytes.append(contentsOf: key)
+    if ascii {
+      let (word, bit) = Self.signature(key)
+      summary[word] |= bit
+    } else {
+      hasNonASCII = true
+    }
+  }
+
+  /// The summary's word and bit for the ASCII key `key`.
+  @inline(__always)
+  private static func signature(_ key: UnsafeBufferPointer<UInt8>) -> (Int, UInt64) {
+    guard let first = key.first, let last = key.last else { return (0, 1) }
+    let mixed = (UInt64(key.count) &* 0x9E37_79B9 ^ UInt64(first) << 8 ^ UInt64(last)) &* 0xFF51_AFD7_ED55_8CCD
+    return (Int(truncatingIfNeeded: mixed >> 62), 1 << (mixed >> 56 & 63))
   }
 
   /// The tape index of the value whose converted key is `key`, or -1.
   mutating func node(of key: String) -> Int {
-    let count = order.count
-    guard count > 0 else { return -1 }
-    if hint < count && order[hint] == key {
-      hint += 1
-      return nodes[hint - 1]
+    guard !listed.isEmpty else { return -1 }
+    return _withUTF8(key) { key in
+      guard !key.contains(where: { $0 >= 0x80 }) else { return search(text: String(decoding: key, as: UTF8.self)) }
+      return search(asciiBytes: key)
     }
-    return search(key)
   }
 
-  /// ``node(of:)`` where the hint did not answer: the keys of `key`'s length (all, when it or
-  /// a listed key is not ASCII), from the hint around.
-  private mutating func search(_ key: String) -> Int {
-    let count = order.count
-    var key = key
-    let asciiLength = key.withUTF8 { bytes -> Int in
-      for byte in bytes where byte >= 0x80 { return -1 }
-      if !hasNonASCII && summary & Self.signature(bytes.count, bytes.last ?? 0) == 0 { return -2 }
-      return bytes.count
-    }
-    guard asciiLength != -2 else { return -1 }
+  /// The tape index of the value of the listed key equal to the ASCII bytes `key`, searched
+  /// from the hint around; -1 when there is none. A listed key that is not ASCII may equal it
+  /// as a `String` and is compared so.
+  private mutating func search(asciiBytes key: UnsafeBufferPointer<UInt8>) -> Int {
+    let count = listed.count
+    guard count > 0 else { return -1 }
     var index = hint < count ? hint : 0
-    for _ in 0..<count {
-      let length = lengths[index]
-      if (asciiLength < 0 || length < 0 || length == asciiLength) && order[index] == key {
+    let length = Int32(key.count)
+    return bytes.withUnsafeBufferPointer { text in
+      let start = text.baseAddress!
+      // The hint first: members are mostly read in document order.
+      let hinted = listed[index]
+      if hinted.isASCII, hinted.count == length, _bytesEqual(start + Int(hinted.start), key.baseAddress, key.count) {
         hint = index + 1
-        return nodes[index]
+        return hinted.node
       }
-      index = index + 1 == count ? 0 : index + 1
+      if !hasNonASCII {
+        let (word, bit) = Self.signature(key)
+        if summary[word] & bit == 0 { return -1 }
+      }
+      var keyText: String?
+      for _ in 0..<count {
+        let candidate = listed[index]
+        let equal: Bool
+        if candidate.isASCII {
+          equal = candidate.count == length && _bytesEqual(start + Int(candidate.start), key.baseAddress, key.count)
+        } else {
+          if keyText == nil { keyText = String(decoding: key, as: UTF8.self) }
+          equal = self.text(index) == keyText
+        }
+        if equal {
+          hint = index + 1
+          return candidate.node
+        }
+        index = index + 1 == count ? 0 : index + 1
+      }
+      return -1
+    }
+  }
+
+  /// The tape index of the value of the listed key equal to `key` (not ASCII) as a `String`;
+  /// -1 when there is none.
+  private mutating func search(text key: String) -> Int {
+    for index in listed.indices where text(index) == key {
+      hint = index + 1
+      return listed[index].node
     }
     return -1
   }
