@@ -9,8 +9,9 @@ extension _JSONEmitter {
   /// Writes `date` as a string in `formatting`'s format: formatted by hand in place when
   /// covered and its text needs no escapes, else through the formatter.
   package mutating func write(_ date: Date, in formatting: _DateFormatting) {
-    if let pattern = formatting.pattern, pattern.needsNoEscapes, let offset = formatting.fixedOffset,
-      _DatePattern.formats(offset: offset), let milliseconds = _CivilCalendar.formattedMilliseconds(date)
+    if let pattern = formatting.pattern, pattern.needsNoEscapes,
+      let milliseconds = _CivilCalendar.formattedMilliseconds(date),
+      case let offset = formatting.offset(at: date), _DatePattern.formats(offset: offset)
     {
       // The checks above leave nothing for `format` to refuse (the milliseconds' range keeps
       // the local year within 1583 to 9999).

@@ -1,9 +1,14 @@
 import Foundation
 
-/// Dates of one format, locale and time zone, converted by hand whenever the pattern, the
-/// locale (`en_US_POSIX`) and the zone (a fixed offset, such as UTC, or one given in the
-/// text) are ones the hand-written code reproduces exactly; otherwise by one `DateFormatter`
-/// made for them on first need and used under a lock, never one made per call.
+/// Dates of one format, locale and time zone, converted by hand whenever the pattern and the
+/// locale (`en_US_POSIX`) are ones the hand-written code reproduces exactly; otherwise by one
+/// `DateFormatter` made for them on first need and used under a lock, never one made per call.
+///
+/// Any zone is converted by hand: a fixed offset (UTC, `GMT+0800`) directly, a zone with
+/// rules (`America/New_York`, `Asia/Shanghai`) through the span between two of its
+/// transitions that the last date fell in (``_OffsetSpan``), asked of `TimeZone` only when a
+/// date falls outside it. A local time near a transition (where it may be ambiguous or
+/// skipped) and an offset of seconds are left to the formatter.
 ///
 /// Instances are shared through ``shared(format:localeIdentifier:timeZone:)``, so that
 /// transforms made inside every `mapping(map:)` call cost a table lookup.
@@ -17,6 +22,8 @@ package final class _DateFormatting: @unchecked Sendable {
   package let fixedOffset: Int?
   /// The formatter for what the hand-written code does not cover, made on first need.
   private let formatter = _Locked<DateFormatter?>(nil)
+  /// For a zone whose offset changes: the spans between its transitions found so far.
+  private let spans = _Locked(_OffsetSpans())
 
   package init(format: String, localeIdentifier: String, timeZone: TimeZone) {
     self.format = format
@@ -61,10 +68,58 @@ package final class _DateFormatting: @unchecked Sendable {
   /// The date of `bytes` when the hand-written parser reads them in the canonical form.
   @inline(__always)
   package func fastDate(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-    guard let pattern, pattern.hasZone || fixedOffset != nil,
-      let milliseconds = pattern.milliseconds(parsing: bytes, offset: fixedOffset)
-    else { return nil }
+    guard let pattern else { return nil }
+    if pattern.hasZone || fixedOffset != nil {
+      guard let milliseconds = pattern.milliseconds(parsing: bytes, offset: fixedOffset) else { return nil }
+      return _CivilCalendar.date(milliseconds: milliseconds)
+    }
+    // A local time in a zone with rules: read as if in UTC, then placed by the zone's offset.
+    guard let local = pattern.milliseconds(parsing: bytes, offset: 0), let milliseconds = utc(local: local) else {
+      return nil
+    }
     return _CivilCalendar.date(milliseconds: milliseconds)
+  }
+
+  // MARK: Offsets
+
+  /// The zone's offset at `date`, in seconds east of UTC: fixed, or from the span of the
+  /// zone's rules the date falls in.
+  @inline(__always)
+  package func offset(at date: Date) -> Int {
+    if let fixedOffset { return fixedOffset }
+    return steadySpan(at: date.timeIntervalSince1970, margin: 0).offset
+  }
+
+  /// The zone's offset at `seconds` (since 1970), and whether no transition of the zone lies
+  /// within `margin` seconds of it either side. Answered by the spans found so far when one
+  /// covers them, else by `TimeZone`: the offset at the window's start and its next
+  /// transition make a span with no transition, which is added (or widens the one the same
+  /// transition ends).
+  private func steadySpan(at seconds: Double, margin: Double) -> (offset: Int, isSteady: Bool) {
+    if let offset = spans.withLock({ $0.offset(from: seconds - margin, to: seconds + margin) }) {
+      return (offset, true)
+    }
+    let start = seconds - margin
+    let date = Date(timeIntervalSince1970: start)
+    let offset = timeZone.secondsFromGMT(for: date)
+    let end = timeZone.nextDaylightSavingTimeTransition(after: date)?.timeIntervalSince1970 ?? .infinity
+    spans.withLock { $0.add(_OffsetSpan(start: start, end: end, offset: offset)) }
+    guard seconds + margin < end else {
+      return (timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds)), false)
+    }
+    return (offset, true)
+  }
+
+  /// The milliseconds since 1970 of the local time `local` (milliseconds since 1970 as if in
+  /// UTC) in the zone; nil within two days of a transition, where a local time may be
+  /// ambiguous or skipped, which the formatter decides.
+  private func utc(local: Int64) -> Int64? {
+    let guess = Double(local) / 1000
+    let first = steadySpan(at: guess, margin: 0).offset
+    let seconds = guess - Double(first)
+    let (offset, steady) = steadySpan(at: seconds, margin: 2 * 86_400)
+    guard steady, offset == first else { return nil }
+    return local - Int64(offset) * 1000
   }
 
   // MARK: Formatting
@@ -86,9 +141,11 @@ package final class _DateFormatting: @unchecked Sendable {
   /// the date is not covered.
   @inline(__always)
   package func fastFormat(_ date: Date, into text: inout _DateText) -> Int? {
-    guard let pattern, pattern.maximumLength <= _DateText.capacity, let offset = fixedOffset,
+    guard let pattern, pattern.maximumLength <= _DateText.capacity,
       let milliseconds = _CivilCalendar.formattedMilliseconds(date)
     else { return nil }
+    let offset = offset(at: date)
+    guard _DatePattern.formats(offset: offset) else { return nil }
     return text.fill { pattern.format(milliseconds: milliseconds, offset: offset, into: $0) }
   }
 
@@ -174,6 +231,46 @@ package final class _DateFormatting: @unchecked Sendable {
       }
       return formatting
     }
+  }
+}
+
+/// Dates from `start` to before `end` (seconds since 1970) in which a zone has `offset`
+/// seconds east of UTC: no transition of the zone lies between them.
+struct _OffsetSpan: Sendable {
+  var start: Double
+  var end: Double
+  var offset: Int
+}
+
+/// The spans of a zone found so far, in order and apart (at most ``capacity``; later ones are
+/// not kept).
+struct _OffsetSpans: Sendable {
+  static var capacity: Int { 1_024 }
+  private var spans: [_OffsetSpan] = []
+
+  /// The offset throughout `from...to`, when a span found so far covers it.
+  func offset(from: Double, to: Double) -> Int? {
+    // The last span that starts at or before `from`.
+    var low = 0
+    var high = spans.count
+    while low < high {
+      let middle = (low + high) / 2
+      if spans[middle].start <= from { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0, to < spans[low - 1].end else { return nil }
+    return spans[low - 1].offset
+  }
+
+  /// Adds `span`, or widens the span its transition ends (no transition lies before it in
+  /// either, so they are one).
+  mutating func add(_ span: _OffsetSpan) {
+    if let same = spans.firstIndex(where: { $0.end == span.end }) {
+      spans[same].start = min(spans[same].start, span.start)
+      return
+    }
+    guard spans.count < Self.capacity else { return }
+    let position = spans.firstIndex { $0.start > span.start } ?? spans.count
+    spans.insert(span, at: position)
   }
 }
 
