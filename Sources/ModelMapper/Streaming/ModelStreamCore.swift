@@ -75,9 +75,10 @@ final class _ModelStreamCore<Element> {
 
   /// The next model; nil when there is none yet (``halt`` says why).
   ///
-  /// - Throws: ``MapError`` for invalid JSON (with the stream's byte offset, line and column
-  ///   and the element's key path), a key path with no array at it, or an element that does
-  ///   not map; ``MappingProblems`` for an element with problems in strict mode.
+  /// - Throws: What the core's ``_StreamElements`` make of invalid JSON (with the stream's
+  ///   byte offset, line and column and the element's place), a key path with no array at it,
+  ///   or an element that does not map or decode: ``MapError``s and ``MappingProblems`` for
+  ///   models, `DecodingError`s for `Decodable` values.
   func next() throws -> Element? {
     if let failure { throw failure }
     do {

@@ -114,10 +114,17 @@ extension _StreamEncoder {
   /// than remembering its conversion).
   @inline(__always)
   func writeMember(_ key: some CodingKey, base: Int, extra: [_CodingStep], frame index: Int) throws {
-    guard case .convertToSnakeCase = options.keys else {
-      return try writeMember(writtenKey(key, base: base, extra: extra), frame: index)
+    switch options.keys {
+    case .useDefaultKeys: try writeMember(key.stringValue, frame: index)
+    case .convertToSnakeCase: try writeSnakeCaseMember(key.stringValue, frame: index)
+    case .custom: try writeMember(writtenKey(key, base: base, extra: extra), frame: index)
     }
-    let name = key.stringValue
+  }
+
+  /// Writes the separator and the key `name` converted to snake case (into a stack buffer,
+  /// when it is ASCII) of a new member of the object frame at `index`.
+  @inline(never)
+  func writeSnakeCaseMember(_ name: String, frame index: Int) throws {
     let written = try _withUTF8(name) { bytes in
       try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count * 2)) { output -> Bool in
         guard let count = _asciiSnakeCaseFromCamelCase(bytes, into: output.baseAddress!) else { return false }
@@ -135,8 +142,9 @@ extension _StreamEncoder {
     try _withUTF8(name) { bytes in try writeMember(bytes: bytes, frame: index) }
   }
 
-  /// ``writeMember(_:frame:)`` for the key's UTF-8 bytes.
-  @inline(__always)
+  /// ``writeMember(_:frame:)`` for the key's UTF-8 bytes. (Out of line: inlined into the
+  /// callers' closures, the frame's summary was checked for uniqueness at every change.)
+  @inline(never)
   func writeMember(bytes: UnsafeBufferPointer<UInt8>, frame index: Int) throws {
     let (first, second) = _keySignature(bytes)
     let wordA = Int(truncatingIfNeeded: first >> 6)
