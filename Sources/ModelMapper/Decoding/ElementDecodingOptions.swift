@@ -1,7 +1,7 @@
 /// How the elements of a stream or a large array are decoded by a ``ModelMapperJSONDecoder``:
 /// ``ModelMapperJSONDecoder/reader(_:contentsOf:format:options:)``,
 /// ``ModelMapperJSONDecoder/models(_:from:format:options:)`` and
-/// ``ModelMapperJSONDecoder/decodeArray(of:from:at:options:)``.
+/// `ModelMapperJSONDecoder.decodeArray(of:from:at:options:)`.
 ///
 /// ```swift
 /// let orders = try ModelMapperJSONDecoder().decodeArray(of: Order.self, from: data, options: [.parallel])

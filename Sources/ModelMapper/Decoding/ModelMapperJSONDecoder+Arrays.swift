@@ -54,7 +54,7 @@ extension ModelMapperJSONDecoder {
   }
 
   /// Decodes the array at `keyPath` in `text` as an array of `T` (see
-  /// ``decodeArray(of:from:at:options:)``).
+  /// `decodeArray(of:from:at:options:)`).
   ///
   /// ```swift
   /// let tags = try ModelMapperJSONDecoder().decodeArray(of: String.self, from: #"{"tags": ["a", "b"]}"#, at: "tags")
@@ -66,7 +66,7 @@ extension ModelMapperJSONDecoder {
   ///   - keyPath: Where the array is; empty (the default) for the whole document.
   ///   - options: ``ElementDecodingOptions/parallel``,
   ///     ``ElementDecodingOptions/skipsInvalidElements``.
-  /// - Throws: `DecodingError`, as ``decodeArray(of:from:at:options:)``.
+  /// - Throws: `DecodingError`, as `decodeArray(of:from:at:options:)`.
   public func decodeArray<T: Decodable>(
     of type: T.Type, from text: String, at keyPath: String = "", options: ElementDecodingOptions = []
   ) throws -> [T] {
