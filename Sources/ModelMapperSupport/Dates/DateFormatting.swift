@@ -5,10 +5,10 @@ import Foundation
 /// `DateFormatter` made for them on first need and used under a lock, never one made per call.
 ///
 /// Any zone is converted by hand: a fixed offset (UTC, `GMT+0800`) directly, a zone with
-/// rules (`America/New_York`, `Asia/Shanghai`) through the span between two of its
-/// transitions that the last date fell in (``_OffsetSpan``), asked of `TimeZone` only when a
-/// date falls outside it. A local time near a transition (where it may be ambiguous or
-/// skipped) and an offset of seconds are left to the formatter.
+/// rules (`America/New_York`, `Asia/Shanghai`) through the spans between its transitions
+/// found so far (`_OffsetSpans`), each asked of `TimeZone` once, when a date first falls in
+/// it. A local time near a transition (where it may be ambiguous or skipped) and an offset of
+/// seconds are left to the formatter.
 ///
 /// Instances are shared through ``shared(format:localeIdentifier:timeZone:)``, so that
 /// transforms made inside every `mapping(map:)` call cost a table lookup.
