@@ -18,22 +18,14 @@ struct ZoneRuleParityTests {
 
   static let patterns = ["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ss.SSSZZZZZ", "EEE MMM dd HH:mm:ss Z yyyy"]
 
-  static func formatter(_ format: String, _ zone: TimeZone) -> DateFormatter {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = zone
-    formatter.dateFormat = format
-    return formatter
-  }
-
   @Test("formatted and parsed as DateFormatter does, across transitions", arguments: Self.zones)
   func zone(identifier: String) throws {
     let zone = try #require(TimeZone(identifier: identifier))
     var random = SeededGenerator(seed: identifier.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) })
     var failures: [String] = []
     for pattern in Self.patterns {
-      let reference = Self.formatter(pattern, zone)
-      let transform = DateFormatterTransform(dateFormatter: Self.formatter(pattern, zone))
+      let reference = DateFormatterParityTests.formatter(pattern, zone)
+      let transform = DateFormatterTransform(dateFormatter: DateFormatterParityTests.formatter(pattern, zone))
       func check(_ date: Date) {
         let expected = reference.string(from: date)
         let written = transform.transformToJSON(date)
