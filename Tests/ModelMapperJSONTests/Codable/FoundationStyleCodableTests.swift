@@ -286,6 +286,56 @@ struct FoundationStyleCodableTests {
     }
   }
 
+  /// Numbers with a fraction or an exponent read into integers, with what Foundation's
+  /// `JSONDecoder` gives for `Int64`, `UInt64` and `Int128` (nil: `dataCorrupted`), probed on
+  /// Linux: the nearest `Double` below 2^53, the significant digits (at most 64 bits) above.
+  static let scientificIntegerCases: [(text: String, int64: Int64?, uint64: UInt64?, int128: String?)] = [
+    ("9.007199254740993e15", 9_007_199_254_740_993, 9_007_199_254_740_993, "9007199254740993"),
+    ("90071992547409931e-1", 9_007_199_254_740_993, 9_007_199_254_740_993, "9007199254740993"),
+    ("0.00000009007199254740993e24", 90_071_992_547_409_930, 90_071_992_547_409_930, "90071992547409930"),
+    ("9007199254740990.9", 9_007_199_254_740_991, 9_007_199_254_740_991, "9007199254740991"),
+    ("9007199254740991.9", 9_007_199_254_740_991, 9_007_199_254_740_991, "9007199254740991"),
+    ("-9007199254740993.5", -9_007_199_254_740_993, nil, "-9007199254740993"),
+    ("3.99999999999999999999", 4, 4, "4"),
+    ("3.99999999999999999999e0", 4, 4, "4"),
+    ("-97687341.05e11", nil, nil, "-9768734105000000000"),
+    ("9.2233720368547758e18", nil, 9_223_372_036_854_775_800, "9223372036854775800"),
+    ("-9.2233720368547758e18", -9_223_372_036_854_775_800, nil, "-9223372036854775800"),
+    ("-9.223372036854775808e18", nil, nil, "-9223372036854775808"),
+    ("1.8446744073709551615e19", nil, nil, "18446744073709551615"),
+    ("100000000000000000000e-2", 1_000_000_000_000_000_000, 1_000_000_000_000_000_000, "1000000000000000000"),
+    ("10000000000000000000.00e-3", 10_000_000_000_000_000, 10_000_000_000_000_000, "10000000000000000"),
+    ("12345678901234567.89e2", 1_234_567_890_123_456_789, 1_234_567_890_123_456_789, "1234567890123456789"),
+    ("1e19", nil, 10_000_000_000_000_000_000, "10000000000000000000"),
+    ("1e20", nil, nil, nil),
+    ("18446744073709551616e0", nil, nil, nil),
+    ("123456789012345678901e-3", nil, nil, nil),
+    ("123456789012345678901.0", nil, nil, nil),
+    ("99999999999999999999e-1", nil, nil, nil),
+    ("1.00000000000000000001e16", nil, nil, nil),
+    ("4503599627370495.7", nil, nil, nil),
+    ("1e-400", 0, 0, "0"),
+    ("1e400", nil, nil, nil),
+  ]
+
+  @Test(
+    "integers written with a fraction or an exponent read as Foundation reads them",
+    arguments: FoundationStyleCodableTests.scientificIntegerCases.indices)
+  func scientificIntegers(index: Int) throws {
+    let (text, int64, uint64, int128) = Self.scientificIntegerCases[index]
+    let decoder = JSONDecoder()
+    let data = Data("[\(text)]".utf8)
+    #expect((try? decoder.decode([Int64].self, from: data))?.first == int64, "Int64 from \(text)")
+    #expect((try? decoder.decode([UInt64].self, from: data))?.first == uint64, "UInt64 from \(text)")
+    if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+      let wide = (try? decoder.decode([Int128].self, from: data))?.first
+      #expect(wide.map { "\($0)" } == int128, "Int128 from \(text)")
+    }
+    if int64 == nil {
+      #expect(throws: DecodingError.self) { try decoder.decode([Int64].self, from: data) }
+    }
+  }
+
   @Test("dictionaries with Int keys are objects keyed by the numbers' text")
   func intKeyedDictionaries() throws {
     let encoder = JSONEncoder()

@@ -32,30 +32,91 @@ extension _TapeDecoder {
     }
   }
 
-  /// An integer from a number's text, as Foundation reads one: with an exponent, the nearest
-  /// `Double` if it is a whole number (`1e2`); with a fraction, the digits before the point
-  /// exactly if the nearest `Double` is a whole number (`4.0` is 4, `1.5` is not an integer,
-  /// and `9007199254740993.5`, whose nearest `Double` is whole, is 9007199254740993); else
-  /// the digits exactly (more than 64 bits for `Int128`).
+  /// An integer from a number's text with a fraction or an exponent, as Foundation reads one
+  /// (digits alone are read exactly, beyond 64 bits for `Int128`): the nearest `Double` must
+  /// be a whole number that the type holds (`4.0`, `1e2`, `3.99999999999999999999` are
+  /// integers; `1.5` and `2e-1` are not). Below 2^53 the value is that `Double`; from 2^53 on,
+  /// where a `Double` skips integers, it is the text's significant digits (at most 64 bits of
+  /// them, trailing zeros aside) shifted by the exponent, any fraction cut off:
+  /// `9.007199254740993e15` is 9007199254740993, `9007199254740993.5` is 9007199254740993,
+  /// and `1e20` and `123456789012345678901e-3` are not integers, even of `Int128`.
+  /// (Worked out by probing Foundation's `JSONDecoder`; see the Foundation-style tests.)
   func textInteger<Integer: FixedWidthInteger>(_ type: Integer.Type, at node: Int) -> Integer? {
     let entry = reader.tape[node]
     let text = UnsafeBufferPointer(start: reader.bytes + entry.offset, count: entry.numberTextLength)
-    if text.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) {
-      guard let double = reader._double(at: node) else { return nil }
-      return Integer(exactly: double)
+    guard text.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) else {
+      guard let (negative, magnitude) = _integer(text: text.baseAddress!, count: text.count, as: Integer.Magnitude.self)
+      else { return nil }
+      return Self.signed(Integer.self, negative: negative, magnitude: magnitude, allowsMinimum: true)
     }
-    var digits = text.count
-    if let point = text.firstIndex(of: UInt8(ascii: ".")) {
-      guard let double = reader._double(at: node), double == double.rounded(.towardZero) else { return nil }
-      digits = point
-    }
-    guard
-      let (negative, magnitude) = _integer(text: reader.bytes + entry.offset, count: digits, as: Integer.Magnitude.self)
+    guard let double = reader._double(at: node), double == double.rounded(.towardZero),
+      let nearest = Integer(exactly: double)
     else { return nil }
+    if double.magnitude < 9_007_199_254_740_992 { return nearest }
+    guard let (negative, digits) = Self.significantDigits(of: text),
+      let magnitude = Integer.Magnitude(exactly: digits)
+    else { return nil }
+    return Self.signed(Integer.self, negative: negative, magnitude: magnitude, allowsMinimum: false)
+  }
+
+  /// `magnitude` with its sign as an `Integer`; the minimum of a signed type only when
+  /// `allowsMinimum` (Foundation's digit reading of a number with an exponent negates a
+  /// positive value, so `-9.223372036854775808e18` is not an `Int64`).
+  static func signed<Integer: FixedWidthInteger>(
+    _ type: Integer.Type, negative: Bool, magnitude: Integer.Magnitude, allowsMinimum: Bool
+  ) -> Integer? {
     if !negative || magnitude == 0 { return Integer(exactly: magnitude) }
     guard Integer.isSigned else { return nil }
     if magnitude <= Integer.Magnitude(Integer.max) { return 0 - Integer(magnitude) }
-    return magnitude == Integer.Magnitude(Integer.max) + 1 ? Integer.min : nil
+    return allowsMinimum && magnitude == Integer.Magnitude(Integer.max) + 1 ? Integer.min : nil
+  }
+
+  /// The whole part of validated number text read as Foundation reads a large one: its
+  /// significant digits (leading and trailing zeros aside) must fit 64 bits; they are then
+  /// shifted by the exponent (nil past 64 bits) and any fraction is cut off.
+  static func significantDigits(of text: UnsafeBufferPointer<UInt8>) -> (negative: Bool, magnitude: UInt64)? {
+    let negative = text.first == UInt8(ascii: "-")
+    var digits: [UInt8] = []
+    var exponent = 0
+    var position = negative ? 1 : 0
+    var afterPoint = false
+    while position < text.count {
+      let byte = text[position]
+      if byte == UInt8(ascii: ".") {
+        afterPoint = true
+      } else if byte | 0x20 == UInt8(ascii: "e") {
+        let exponentText = UnsafeBufferPointer(rebasing: text[(position + 1)...])
+        guard let written = Int(Substring(decoding: exponentText, as: UTF8.self)) else { return nil }
+        exponent += written
+        break
+      } else {
+        if !digits.isEmpty || byte != UInt8(ascii: "0") { digits.append(byte &- 0x30) }
+        if afterPoint { exponent -= 1 }
+      }
+      position += 1
+    }
+    while digits.last == 0 {
+      digits.removeLast()
+      exponent += 1
+    }
+    var magnitude: UInt64 = 0
+    for digit in digits {
+      let (times10, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = times10.addingReportingOverflow(UInt64(digit))
+      if overflow || carry { return nil }
+      magnitude = sum
+    }
+    if magnitude == 0 { return (negative, 0) }
+    if exponent >= 0 {
+      for _ in 0..<exponent {
+        let (times10, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+        if overflow { return nil }
+        magnitude = times10
+      }
+    } else {
+      for _ in 0..<min(-exponent, 20) { magnitude /= 10 }
+    }
+    return (negative, magnitude)
   }
 
   /// The nearest `Double` to the number at `node`; nil beyond `Double`'s range, for a number
