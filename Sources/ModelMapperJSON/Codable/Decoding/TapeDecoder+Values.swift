@@ -39,6 +39,24 @@ extension _TapeDecoder {
   func unwrap<T: Decodable>(
     _ type: T.Type, at node: Int, base: Int, extra: [_CodingStep], adding component: _CodingStep?
   ) throws -> T {
+    // The scalars generic code asks for most (the elements of `[String]` and `[Int]` in the
+    // standard library's `Array.init(from:)`, a generic model's `T`), read as their
+    // `init(from:)` would read them through a single-value container, without it.
+    if T.self == String.self {
+      return unsafeBitCast(try scalar(at: node, base, extra, component) { string(at: $0) }, to: T.self)
+    }
+    if T.self == Int.self {
+      return unsafeBitCast(try scalar(at: node, base, extra, component) { integer(Int.self, at: $0) }, to: T.self)
+    }
+    if T.self == Double.self {
+      return unsafeBitCast(try scalar(at: node, base, extra, component) { double(at: $0) }, to: T.self)
+    }
+    if T.self == Bool.self {
+      return unsafeBitCast(try scalar(at: node, base, extra, component) { bool(at: $0) }, to: T.self)
+    }
+    if T.self == Int64.self {
+      return unsafeBitCast(try scalar(at: node, base, extra, component) { integer(Int64.self, at: $0) }, to: T.self)
+    }
     if reader.tape[node].kind == .null, let special = Self.nullChecked(T.self) {
       throw mismatch(special, at: node, path: path(base: base, extra: extra, adding: component))
     }
@@ -71,7 +89,22 @@ extension _TapeDecoder {
         try dictionary._decode(from: self, object: node, base: steps.count) as! T
       }
     }
+    if reader.tape[node].kind == .array && reader.tape[node].count >= Self.longArrayCount,
+      let array = T.self as? any _TapeDecodableArray.Type
+    {
+      return try with(node: node, base: base, extra: extra, adding: component) { try decodeArray(array, as: T.self) }
+    }
     return try with(node: node, base: base, extra: extra, adding: component) { try T(from: self) }
+  }
+
+  /// The scalar `read` makes of the value at `node`, or Foundation's error for it at the
+  /// path (`base`, `extra`, `component`).
+  @inline(__always)
+  func scalar<Value>(
+    at node: Int, _ base: Int, _ extra: [_CodingStep], _ component: _CodingStep?, _ read: (Int) -> Value?
+  ) throws -> Value {
+    if let value = read(node) { return value }
+    throw mismatch(Value.self, at: node, path: path(base: base, extra: extra, adding: component))
   }
 
   /// The type Foundation names when a `T` is null, for the types it reads itself (a null

@@ -103,12 +103,14 @@ final class _StreamEncoder: Encoder {
     let saved = slot
     lastID &+= 1
     slot = _StreamSlot(id: lastID, base: frames.count)
-    if path.count != base { path.removeSubrange(base...) }
+    // One at a time: usually one or two components, for which `removeSubrange` costs
+    // several times as much.
+    while path.count > base { path.removeLast() }
     if !extra.isEmpty { path.append(contentsOf: extra) }
     path.append(step)
     try write(value)
     try finish(slot)
-    path.removeSubrange(base...)
+    while path.count > base { path.removeLast() }
     slot = saved
   }
 
