@@ -45,7 +45,9 @@ extension _TapeDecoder {
     let entry = reader.tape[node]
     let text = UnsafeBufferPointer(start: reader.bytes + entry.offset, count: entry.numberTextLength)
     guard text.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) else {
-      guard let (negative, magnitude) = _integer(text: text.baseAddress!, count: text.count, as: Integer.Magnitude.self)
+      guard
+        let (negative, magnitude) = _integer(
+          text: reader.bytes + entry.offset, count: text.count, as: Integer.Magnitude.self)
       else { return nil }
       return Self.signed(Integer.self, negative: negative, magnitude: magnitude, allowsMinimum: true)
     }
