@@ -52,4 +52,11 @@ struct _JSONCodingKey: CodingKey, Sendable {
 extension Array where Element == _CodingStep {
   /// The coding keys of the components.
   var codingPath: [any CodingKey] { map(\.codingKey) }
+
+  /// Removes the components after the first `count`, one at a time: usually one or two, for
+  /// which `removeSubrange` costs several times as much.
+  @inline(__always)
+  mutating func truncate(to count: Int) {
+    while self.count > count { removeLast() }
+  }
 }

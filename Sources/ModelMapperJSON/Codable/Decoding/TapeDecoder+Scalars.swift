@@ -74,41 +74,15 @@ extension _TapeDecoder {
   }
 
   /// The whole part of validated number text read as Foundation reads a large one: its
-  /// significant digits (leading and trailing zeros aside) must fit 64 bits; they are then
-  /// shifted by the exponent (nil past 64 bits) and any fraction is cut off.
+  /// significant digits (leading and trailing zeros aside, ``_decimalForm(bytes:)``) must fit
+  /// 64 bits; they are then shifted by the exponent (nil past 64 bits) and any fraction is
+  /// cut off.
   static func significantDigits(of text: UnsafeBufferPointer<UInt8>) -> (negative: Bool, magnitude: UInt64)? {
-    let negative = text.first == UInt8(ascii: "-")
-    var digits: [UInt8] = []
-    var exponent = 0
-    var position = negative ? 1 : 0
-    var afterPoint = false
-    while position < text.count {
-      let byte = text[position]
-      if byte == UInt8(ascii: ".") {
-        afterPoint = true
-      } else if byte | 0x20 == UInt8(ascii: "e") {
-        let exponentText = UnsafeBufferPointer(rebasing: text[(position + 1)...])
-        guard let written = Int(Substring(decoding: exponentText, as: UTF8.self)) else { return nil }
-        exponent += written
-        break
-      } else {
-        if !digits.isEmpty || byte != UInt8(ascii: "0") { digits.append(byte &- 0x30) }
-        if afterPoint { exponent -= 1 }
-      }
-      position += 1
-    }
-    while digits.last == 0 {
-      digits.removeLast()
-      exponent += 1
-    }
-    var magnitude: UInt64 = 0
-    for digit in digits {
-      let (times10, overflow) = magnitude.multipliedReportingOverflow(by: 10)
-      let (sum, carry) = times10.addingReportingOverflow(UInt64(digit))
-      if overflow || carry { return nil }
-      magnitude = sum
-    }
-    if magnitude == 0 { return (negative, 0) }
+    var (negative, digits, exponent, hugeExponent) = _decimalForm(bytes: text)
+    guard hugeExponent.isEmpty else { return nil }
+    if digits.isEmpty { return (negative, 0) }
+    guard var magnitude = digits.withUTF8({ _exactUInt64($0.baseAddress.unsafelyUnwrapped, count: $0.count) })
+    else { return nil }
     if exponent >= 0 {
       for _ in 0..<exponent {
         let (times10, overflow) = magnitude.multipliedReportingOverflow(by: 10)

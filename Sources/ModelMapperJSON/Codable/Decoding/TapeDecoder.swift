@@ -93,22 +93,15 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
     node: Int, base: Int, extra: [_CodingStep], adding component: _CodingStep?, _ body: () throws -> Result
   ) rethrows -> Result {
     let saved = self.node
-    truncateSteps(to: base)
+    steps.truncate(to: base)
     if !extra.isEmpty { steps.append(contentsOf: extra) }
     if let component { steps.append(component) }
     self.node = node
     defer {
       self.node = saved
-      truncateSteps(to: base)
+      steps.truncate(to: base)
     }
     return try body()
-  }
-
-  /// Removes the path's components after the first `count`, one at a time: usually one or
-  /// two, for which `removeSubrange` costs several times as much.
-  @inline(__always)
-  func truncateSteps(to count: Int) {
-    while steps.count > count { steps.removeLast() }
   }
 
   /// The lookup hint of the container at `depth`, reset to the start of `object`.

@@ -103,14 +103,12 @@ final class _StreamEncoder: Encoder {
     let saved = slot
     lastID &+= 1
     slot = _StreamSlot(id: lastID, base: frames.count)
-    // One at a time: usually one or two components, for which `removeSubrange` costs
-    // several times as much.
-    while path.count > base { path.removeLast() }
+    path.truncate(to: base)
     if !extra.isEmpty { path.append(contentsOf: extra) }
     path.append(step)
     try write(value)
     try finish(slot)
-    while path.count > base { path.removeLast() }
+    path.truncate(to: base)
     slot = saved
   }
 
