@@ -146,17 +146,20 @@ struct StreamedResponseTests {
   )
   func largeBodyInBoundedMemory() async throws {
     // Resident memory is the process's: the other tests running meanwhile held up to a
-    // hundred megabytes of their own at times. So the test binary runs this test again, alone,
-    // in a process of its own, which streams, measures and reports.
-    guard Self.measuresHere else {
-      let output = try runAlone(filter: "StreamedResponseTests/largeBodyInBoundedMemory")
-      let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("stream memory: ") })
-      let growth = try #require(Int(line.dropFirst("stream memory: ".count)))
-      // The body is about 96 MB: were its chunks kept once read, the process would grow by at
-      // least that.
-      #expect(growth < 64 << 20, "grew by \(growth >> 20) MiB")
-      return
-    }
+    // hundred megabytes of their own at times. So on Linux, where it is measured, the test
+    // binary runs this test again, alone, in a process of its own, which streams, measures
+    // and reports; elsewhere the body is streamed here, unmeasured.
+    #if os(Linux)
+      guard Self.measuresHere else {
+        let output = try runAlone(filter: "StreamedResponseTests/largeBodyInBoundedMemory")
+        let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("stream memory: ") })
+        let growth = try #require(Int(line.dropFirst("stream memory: ".count)))
+        // The body is about 96 MB: were its chunks kept once read, the process would grow by
+        // at least that.
+        #expect(growth < 64 << 20, "grew by \(growth >> 20) MiB")
+        return
+      }
+    #endif
     let count = 12_000
     let textLength = 8_000
     let window = 256
