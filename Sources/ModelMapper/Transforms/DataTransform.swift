@@ -19,7 +19,7 @@ open class DataTransform: TransformType, @unchecked Sendable {
   /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
   ///   Any]`...); nil when the key is absent.
   open func transformFromJSON(_ value: Any?) -> Data? {
-    guard let string = value as? String else { return nil }
+    guard let string = _JSONBridge.cast(value, to: String.self) else { return nil }
     return Data(base64Encoded: string)
   }
 

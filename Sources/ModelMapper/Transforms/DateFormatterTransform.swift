@@ -52,7 +52,7 @@ open class DateFormatterTransform: TransformType, @unchecked Sendable {
   /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
   ///   Any]`...); nil when the key is absent.
   open func transformFromJSON(_ value: Any?) -> Date? {
-    guard let string = value as? String else { return nil }
+    guard let string = _JSONBridge.cast(value, to: String.self) else { return nil }
     return _converter.date(from: string)
   }
 

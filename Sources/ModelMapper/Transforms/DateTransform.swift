@@ -49,10 +49,9 @@ open class DateTransform: TransformType, @unchecked Sendable {
     var interval: Double?
     // Swift numbers by their exact type first: `as? NSNumber` makes an `NSNumber` of a Swift
     // `Double` on Linux (about 700 ns a date).
-    let type = ObjectIdentifier(type(of: value))
-    if type == ObjectIdentifier(Double.self), let double = value as? Double {
+    if let double = _JSONBridge.exactly(Double.self, value) {
       interval = double
-    } else if type == ObjectIdentifier(Int.self), let integer = value as? Int {
+    } else if let integer = _JSONBridge.exactly(Int.self, value) {
       interval = Double(integer)
     } else if let number = value as? NSNumber, !_JSONBridge.isBooleanObject(number) {
       interval = number.doubleValue

@@ -20,7 +20,7 @@ open class EnumTransform<T: RawRepresentable>: TransformType, @unchecked Sendabl
   /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
   ///   Any]`...); nil when the key is absent.
   open func transformFromJSON(_ value: Any?) -> T? {
-    guard let raw = value as? T.RawValue else { return nil }
+    guard let raw = _JSONBridge.cast(value, to: T.RawValue.self) else { return nil }
     return T(rawValue: raw)
   }
 

@@ -31,7 +31,7 @@ public struct JSONStringTransform<Model: BaseMappable>: TransformType, @unchecke
   ///
   /// - Parameter value: The JSON value in Foundation form; nil when the key is absent.
   public func transformFromJSON(_ value: Any?) -> Model? {
-    guard let text = value as? String else { return nil }
+    guard let text = _JSONBridge.cast(value, to: String.self) else { return nil }
     return Mapper<Model>(context: context).map(JSONString: text)
   }
 

@@ -25,7 +25,7 @@ open class NSDecimalNumberTransform: TransformType, @unchecked Sendable {
   /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
   ///   Any]`...); nil when the key is absent.
   open func transformFromJSON(_ value: Any?) -> NSDecimalNumber? {
-    if let string = value as? String {
+    if let string = _JSONBridge.cast(value, to: String.self) {
       let number = NSDecimalNumber(string: string, locale: _posixLocale)
       return number == NSDecimalNumber.notANumber ? nil : number
     }

@@ -34,7 +34,7 @@ open class TransformOf<ObjectType, JSONType>: TransformType {
   /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
   ///   Any]`...); nil when the key is absent.
   open func transformFromJSON(_ value: Any?) -> ObjectType? {
-    fromJSON(value as? JSONType)
+    fromJSON(_JSONBridge.cast(value, to: JSONType.self))
   }
 
   /// Calls `toJSON`.

@@ -255,3 +255,30 @@ extension Optional: _AnyOptional {
     }
   }
 }
+
+extension _JSONBridge {
+  /// `value` as a `T` when it is exactly a `T` (not an optional, a subclass or a bridged
+  /// Foundation object holding one); nil otherwise. For `String`, `Double` and `Int`.
+  ///
+  /// The value's type is compared with `T` and the value read from the existential's inline
+  /// buffer, where the Swift ABI keeps a bitwise-takable value of up to three words: a few
+  /// instructions, where `value as? T` goes through the runtime's dynamic cast (about 150 to
+  /// 250 instructions for a `String` or a `Double`, more for a cast that tries bridging).
+  /// Callers fall back to `as?` for the other forms.
+  @inline(__always)
+  static func exactly<T>(_ type: T.Type, _ value: Any) -> T? {
+    guard Swift.type(of: value) == T.self else { return nil }
+    guard T.self == String.self || T.self == Double.self || T.self == Int.self else { return value as? T }
+    return withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: T.self) }
+  }
+
+  /// `value as? T`, with a Swift `String`, `Double` or `Int` read without a dynamic cast
+  /// (see ``exactly(_:_:)``); other forms (an `NSString`, an optional holding the value, a
+  /// bridged number) as `as?` makes them.
+  @inline(__always)
+  static func cast<T>(_ value: Any?, to type: T.Type) -> T? {
+    guard let value else { return nil }
+    if let exact = exactly(T.self, value) { return exact }
+    return value as? T
+  }
+}
