@@ -91,7 +91,9 @@ enum _HexColor {
     ///
     /// - Parameter value: The JSON value in Foundation form; nil when the key is absent.
     open func transformFromJSON(_ value: Any?) -> Object? {
-      guard let text = _JSONBridge.cast(value, to: String.self), let components = _HexColor.components(text) else { return nil }
+      guard let text = _JSONBridge.cast(value, to: String.self), let components = _HexColor.components(text) else {
+        return nil
+      }
       return Object(
         red: CGFloat(components.red), green: CGFloat(components.green), blue: CGFloat(components.blue),
         alpha: CGFloat(components.alpha))

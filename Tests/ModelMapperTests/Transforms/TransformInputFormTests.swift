@@ -9,7 +9,10 @@ import Testing
 @Suite("Transforms read every form of their JSON type")
 struct TransformInputFormTests {
   enum Color: String { case red, green }
-  enum Level: Int { case low = 1, high = 2 }
+  enum Level: Int {
+    case low = 1
+    case high = 2
+  }
 
   /// `value` in the forms it can reach a transform in.
   static func forms(of text: String) -> [(name: String, value: Any?)] {
