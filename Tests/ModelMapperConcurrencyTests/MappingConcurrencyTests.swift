@@ -82,8 +82,9 @@ struct MappingConcurrencyTests {
       index % 2 == 0
         ? CustomDateFormatTransform(formatString: "yyyy-MM-dd HH:mm:ss") : ISO8601DateTransform()
     }
+    // What each transform writes, in the process's zone (as ObjectMapper's formatters do).
     let reference = DateFormatter(withFormat: "yyyy-MM-dd HH:mm:ss", locale: "en_US_POSIX")
-    let iso = ISO8601DateFormatter()
+    let iso = DateFormatter(withFormat: "yyyy-MM-dd'T'HH:mm:ssZZZZZ", locale: "en_US_POSIX")
     let instants = (0..<200).map { Date(timeIntervalSince1970: Double($0) * 86_413) }
     let expected = instants.map { (reference.string(from: $0), iso.string(from: $0)) }
     try await withThrowingTaskGroup(of: Bool.self) { group in

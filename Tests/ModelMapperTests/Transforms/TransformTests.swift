@@ -75,7 +75,12 @@ struct TransformTests {
     #expect(model.seconds == Date(timeIntervalSince1970: 1_700_000_000))
     #expect(model.milliseconds == Date(timeIntervalSince1970: 1_700_000_000.123))
     #expect(model.iso == Date(timeIntervalSince1970: 1_442_377_209))
-    #expect(model.custom.map { Int($0.timeIntervalSince1970) } == 1_609_372_800)
+    // Midnight in the process's zone, as a formatter of the format reads it.
+    let day = DateFormatter(withFormat: "dd/MM/yyyy", locale: "en_US_POSIX").date(from: "31/12/2020")
+    let midnight = try #require(day)
+    #expect(model.custom == midnight)
+    let offset = TimeZone.current.secondsFromGMT(for: midnight)
+    #expect(model.custom?.timeIntervalSince1970 == 1_609_372_800 - Double(offset))
     #expect(model.formatted != nil)
     #expect(model.data == Data("hello".utf8))
     #expect(model.url?.absoluteString == "https://example.com/a?b=c")
