@@ -274,11 +274,11 @@ extension _JSONBridge {
 
   /// `value as? T`, with a Swift `String`, `Double` or `Int` read without a dynamic cast
   /// (see ``exactly(_:_:)``); other forms (an `NSString`, an optional holding the value, a
-  /// bridged number) as `as?` makes them.
+  /// bridged number, and nil, which `as?` makes a value of an optional or `Any` type) as
+  /// `as?` makes them.
   @inline(__always)
   static func cast<T>(_ value: Any?, to type: T.Type) -> T? {
-    guard let value else { return nil }
-    if let exact = exactly(T.self, value) { return exact }
+    if let value, let exact = exactly(T.self, value) { return exact }
     return value as? T
   }
 }

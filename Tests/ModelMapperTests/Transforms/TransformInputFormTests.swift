@@ -93,4 +93,24 @@ struct TransformInputFormTests {
     #expect(doubled.transformFromJSON(NSNumber(value: 1.25)) == 2.5)
     #expect(doubled.transformFromJSON("1.25") == nil)
   }
+
+  /// What `as?` makes of `value` for `T` (generic, as the transforms cast).
+  static func asCast<T>(_ value: Any?, _ type: T.Type) -> T? { value as? T }
+
+  @Test("an absent value reaches a TransformOf closure as `as?` makes it, for Any and optional JSON types")
+  func absentValues() {
+    let any = TransformOf<String, Any>(fromJSON: { $0 == nil ? "absent" : "present" }, toJSON: { $0 })
+    let optional = TransformOf<String, String?>(fromJSON: { $0 == nil ? "absent" : "present" }, toJSON: { $0 })
+    let plain = TransformOf<String, String>(fromJSON: { $0 ?? "absent" }, toJSON: { $0 })
+    let missing: Any? = nil
+    // `as?` makes a nil into a present value of an optional or `Any` type.
+    #expect(Self.asCast(missing, Any.self) != nil && Self.asCast(missing, String?.self) != nil)
+    #expect(any.transformFromJSON(missing) == "present")
+    #expect(optional.transformFromJSON(missing) == "present")
+    #expect(plain.transformFromJSON(missing) == "absent")
+    #expect(any.transformFromJSON("x") == "present")
+    #expect(optional.transformFromJSON("x") == "present")
+    #expect(plain.transformFromJSON("x") == "x")
+    #expect(plain.transformFromJSON(NSString(string: "y")) == "y")
+  }
 }
