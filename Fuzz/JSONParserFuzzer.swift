@@ -3,7 +3,8 @@
 //
 // For every input: parse it; if it parses, the compact and pretty writers must produce text
 // that parses back to an equal value, and every value must be readable; if it does not,
-// the error's position and description must be computable. Valid UTF-8 is also parsed as a
+// the error's position and description must be computable. Input that parses must be valid
+// UTF-8 by the standard library's check. Valid UTF-8 is also parsed as a
 // `String` (whose UTF-8 the parser trusts and does not check again): the outcome must be
 // the same. The stream splitter, fed the same bytes in pieces (sizes taken from the input),
 // must find the input valid exactly when the parser does, fail at the same offset, line and
@@ -35,6 +36,9 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
   }
   checkStreaming(buffer, expected: .success(document))
+  // JSON text is UTF-8 (RFC 8259): whatever parses is valid UTF-8, as the standard library
+  // checks it.
+  precondition(text != nil, "bytes that are not valid UTF-8 parsed")
   let value = document.root.value
   if let text {
     guard let fromString = try? JSONDocument(parsing: text, options: .init(maxDepth: 128)) else {

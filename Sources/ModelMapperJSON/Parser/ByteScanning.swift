@@ -30,12 +30,32 @@ func _firstSpecialByte(
   }
 }
 
-/// The position after the valid UTF-8 sequence at `pos` (a byte >= 0x80), or -1.
+/// The position after the valid UTF-8 sequence at `pos` (a byte >= 0x80), and after the
+/// run of three-byte sequences that follows it, if any; -1 when the sequence at `pos` is not
+/// valid.
+///
+/// Three-byte sequences whose lead is neither 0xE0 nor 0xED (most of CJK text; the second
+/// byte may then be any continuation byte) are checked with one four-byte load each, a run
+/// of them in one loop: the input's zero padding makes the load safe at its end. Anything
+/// else is checked byte by byte, so an invalid sequence is found where it starts.
 ///
 /// A free function: a parser method that reads `self` as a whole made the compiler copy the
 /// parser (137 bytes) for each sequence.
 @inline(__always)
 func _utf8SequenceEnd(_ input: UnsafePointer<UInt8>, _ pos: Int) -> Int {
+  var end = pos
+  while true {
+    let word = UInt32(littleEndian: UnsafeRawPointer(input + end).loadUnaligned(as: UInt32.self))
+    let lead = UInt8(truncatingIfNeeded: word)
+    guard word & 0x00C0_C0F0 == 0x0080_80E0, lead != 0xE0, lead != 0xED else { break }
+    end &+= 3
+  }
+  return end != pos ? end : _utf8SequenceEndByBytes(input, pos)
+}
+
+/// ``_utf8SequenceEnd(_:_:)`` for one sequence with any lead byte, a byte at a time.
+@inline(__always)
+func _utf8SequenceEndByBytes(_ input: UnsafePointer<UInt8>, _ pos: Int) -> Int {
   let lead = input[pos]
   let second = input[pos &+ 1]
   if lead >= 0xC2 && lead <= 0xDF {
