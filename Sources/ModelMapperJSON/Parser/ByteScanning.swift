@@ -116,3 +116,16 @@ func _firstLane(_ lanes: SIMD16<Int8>) -> Int? {
   if words[1] != 0 { return 8 + words[1].trailingZeroBitCount &>> 3 }
   return nil
 }
+
+/// ``_firstLane(_:)`` without a branch on which word holds the lane, for scans where that
+/// varies from one call to the next, which a branch mispredicts (the end of an indentation,
+/// whose depth changes from line to line): a zero word's count is 64, lane 8.
+@inline(__always)
+func _firstLaneUnpredictable(_ lanes: SIMD16<Int8>) -> Int? {
+  let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+  let low = words[0]
+  let high = words[1]
+  guard low | high != 0 else { return nil }
+  let first = low.trailingZeroBitCount &>> 3
+  return first &+ (low == 0 ? high.trailingZeroBitCount &>> 3 : 0)
+}

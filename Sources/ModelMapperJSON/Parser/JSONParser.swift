@@ -170,7 +170,7 @@ struct _JSONParser: ~Copyable {
         // Indentation after a line break comes in runs: skip the spaces 16 at a time.
         while true {
           let chunk = UnsafeRawPointer(input + pos).loadUnaligned(as: SIMD16<UInt8>.self)
-          if let lane = _firstLane(_lanes(chunk .!= SIMD16(repeating: 0x20))) {
+          if let lane = _firstLaneUnpredictable(_lanes(chunk .!= SIMD16(repeating: 0x20))) {
             pos &+= lane
             break
           }
