@@ -64,6 +64,13 @@ final class _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     let depth = base + extra.count
     let object = object
     let found = _withUTF8(key.stringValue) { name in
+      // The usual case inline: the key where the last lookup ended (members read in
+      // document order), a plain key of an object without repeated keys.
+      let hinted = reader._keyAtHint(of: object, hint: decoder.hints[depth], length: name.count)
+      if hinted >= 0 && reader._keyBytesMatch(hinted, name) {
+        decoder.hints[depth] = reader._next(after: hinted + 1)
+        return hinted + 1
+      }
       let bytes = UnsafeRawBufferPointer(name)
       if reader.tape[object].flags & _TapeEntry.flagDuplicateKeys != 0 {
         return reader._firstMember(of: object, key: bytes)
