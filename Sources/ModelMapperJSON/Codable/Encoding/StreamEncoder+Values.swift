@@ -146,13 +146,15 @@ extension _StreamEncoder {
   /// callers' closures, the frame's summary was checked for uniqueness at every change.)
   @inline(never)
   func writeMember(bytes: UnsafeBufferPointer<UInt8>, frame index: Int) throws {
-    let (first, second) = _keySignature(bytes)
+    let hash = _keyHash(bytes)
+    let first = hash >> 56
+    let second = hash >> 48 & 255
     let wordA = Int(truncatingIfNeeded: first >> 6)
     let bitA: UInt64 = 1 << (first & 63)
     let wordB = Int(truncatingIfNeeded: second >> 6)
     let bitB: UInt64 = 1 << (second & 63)
     if frames[index].signatures[wordA] & bitA != 0, frames[index].signatures[wordB] & bitB != 0,
-      wasWritten(bytes, in: index)
+      wasWritten(bytes, hash: hash, in: index)
     {
       throw giveUp()
     }
@@ -160,30 +162,41 @@ extension _StreamEncoder {
     frames[index].signatures[wordB] |= bitB
     emitter.separate(element: frames[index].count, depth: baseDepth + frames.count)
     frames[index].count += 1
-    keyOffsets.append(emitter.count)
+    writtenKeys.append(_WrittenKey(offset: emitter.count, hash: hash))
     emitter.write(stringBytes: bytes)
     emitter.colon()
   }
 
-  /// Whether the object frame at `index` may have the key `bytes` already (a key that needs
-  /// escapes is not compared: it may).
+  /// Whether the object frame at `index` may have the key `bytes` (whose ``_keyHash(_:)`` is
+  /// `hash`) already (a key that needs escapes is not compared: it may). Only keys with the
+  /// same hash are compared with the output: in a wide object the summary answers "maybe"
+  /// for about one new key in ten.
   @inline(never)
-  func wasWritten(_ bytes: UnsafeBufferPointer<UInt8>, in index: Int) -> Bool {
+  func wasWritten(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, in index: Int) -> Bool {
     if bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x2F }) {
       return true
     }
-    for position in frames[index].keyBase..<keyOffsets.count where emitter.wroteKey(bytes, at: keyOffsets[position]) {
+    for position in frames[index].keyBase..<writtenKeys.count
+    where writtenKeys[position].hash == hash && emitter.wroteKey(bytes, at: writtenKeys[position].offset) {
       return true
     }
     return false
   }
 }
 
-/// Two bits of 256 chosen by a key's length and its first and last eight bytes: a key whose
-/// bits are not both set in an object's summary is not among its keys. (256 bits keep the
-/// summary of a 30-key object from answering "maybe" for most new keys.)
+/// A key written into the output by ``_StreamEncoder``: where it starts, and its
+/// ``_keyHash(_:)``.
+struct _WrittenKey {
+  var offset: Int
+  var hash: UInt64
+}
+
+/// A hash of a key's length and its first and last eight bytes. Its top two bytes choose
+/// the key's two bits of 256 in an object's summary: a key whose bits are not both set is
+/// not among the object's keys. (256 bits keep the summary of a 30-key object from
+/// answering "maybe" for most new keys.)
 @inline(__always)
-func _keySignature(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+func _keyHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
   let count = bytes.count
   var mixed = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
   if let base = bytes.baseAddress {
@@ -197,5 +210,5 @@ func _keySignature(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
       mixed = (mixed ^ word) &* 0xFF51_AFD7_ED55_8CCD
     }
   }
-  return (mixed >> 56, mixed >> 48 & 255)
+  return mixed
 }

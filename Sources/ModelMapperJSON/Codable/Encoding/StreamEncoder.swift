@@ -12,7 +12,7 @@ struct _StreamFrame {
   var slot: Int
   /// A summary of the keys written (objects), for finding a key written twice.
   var signatures = SIMD4<UInt64>()
-  /// Where this object's member offsets start in the encoder's `keyOffsets`.
+  /// Where this object's keys start in the encoder's `writtenKeys`.
   var keyBase: Int
 }
 
@@ -44,8 +44,8 @@ final class _StreamEncoder: Encoder {
   @exclusivity(unchecked) var slot = _StreamSlot(id: 1, base: 0)
   @exclusivity(unchecked) var lastID = 1
   @exclusivity(unchecked) var needsTree = false
-  /// The output offsets of the keys of the open objects' members.
-  @exclusivity(unchecked) var keyOffsets: [Int] = []
+  /// The keys of the open objects' members: where they are in the output, and their hashes.
+  @exclusivity(unchecked) var writtenKeys: [_WrittenKey] = []
   private var madeUserInfo: [CodingUserInfoKey: Any]?
 
   /// The nesting depth of the value in the output (the output of another writer it encodes
@@ -57,7 +57,7 @@ final class _StreamEncoder: Encoder {
     emitter = _JSONEmitter(options: options.writerOptions, capacity: capacity)
     frames.reserveCapacity(16)
     path.reserveCapacity(16)
-    keyOffsets.reserveCapacity(64)
+    writtenKeys.reserveCapacity(64)
   }
 
   var codingPath: [any CodingKey] { path.codingPath }
@@ -152,7 +152,7 @@ final class _StreamEncoder: Encoder {
     while frames.count > index {
       let frame = frames.removeLast()
       emitter.close(frame.kind, elements: frame.count, depth: baseDepth + frames.count)
-      if frame.kind == .object { keyOffsets.removeSubrange(frame.keyBase...) }
+      if frame.kind == .object { writtenKeys.removeSubrange(frame.keyBase...) }
     }
   }
 
@@ -161,7 +161,7 @@ final class _StreamEncoder: Encoder {
   func openFrame(_ kind: _JSONContainer, slot owner: Int) -> (index: Int, id: Int) {
     lastID &+= 1
     emitter.open(kind)
-    frames.append(_StreamFrame(id: lastID, kind: kind, slot: owner, keyBase: keyOffsets.count))
+    frames.append(_StreamFrame(id: lastID, kind: kind, slot: owner, keyBase: writtenKeys.count))
     return (frames.count - 1, lastID)
   }
 
