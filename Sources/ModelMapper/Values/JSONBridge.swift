@@ -261,14 +261,17 @@ extension _JSONBridge {
   /// Foundation object holding one); nil otherwise. For `String`, `Double` and `Int`.
   ///
   /// The value's type is compared with `T` and the value read from the existential's inline
-  /// buffer, where the Swift ABI keeps a bitwise-takable value of up to three words: a few
-  /// instructions, where `value as? T` goes through the runtime's dynamic cast (about 150 to
-  /// 250 instructions for a `String` or a `Double`, more for a cast that tries bridging).
-  /// Callers fall back to `as?` for the other forms.
+  /// buffer, where the Swift ABI keeps a bitwise-takable value of up to three words whose
+  /// alignment is at most a word's: a few instructions, where `value as? T` goes through the
+  /// runtime's dynamic cast (about 150 to 250 instructions for a `String` or a `Double`, more
+  /// for a cast that tries bridging). A value kept out of line (a `Double` where a word is
+  /// four bytes, as on watchOS) is cast. Callers fall back to `as?` for the other forms.
   @inline(__always)
   static func exactly<T>(_ type: T.Type, _ value: Any) -> T? {
     guard Swift.type(of: value) == T.self else { return nil }
-    guard T.self == String.self || T.self == Double.self || T.self == Int.self else { return value as? T }
+    guard T.self == String.self || T.self == Double.self || T.self == Int.self,
+      MemoryLayout<T>.size <= 3 * MemoryLayout<Int>.size, MemoryLayout<T>.alignment <= MemoryLayout<Int>.alignment
+    else { return value as? T }
     return withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: T.self) }
   }
 
