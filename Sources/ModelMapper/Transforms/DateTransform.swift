@@ -47,11 +47,12 @@ open class DateTransform: TransformType, @unchecked Sendable {
   open func transformFromJSON(_ value: Any?) -> Date? {
     guard let value else { return nil }
     var interval: Double?
-    // Swift numbers by their exact type first: `as? NSNumber` makes an `NSNumber` of a Swift
-    // `Double` on Linux (about 700 ns a date).
-    if let double = _JSONBridge.exactly(Double.self, value) {
+    // Swift numbers by their exact type first (the type asked of the runtime once): `as?
+    // NSNumber` makes an `NSNumber` of a Swift `Double` on Linux (about 700 ns a date).
+    let type = type(of: value)
+    if type == Double.self, let double = _JSONBridge.read(value, knownToBe: Double.self) {
       interval = double
-    } else if let integer = _JSONBridge.exactly(Int.self, value) {
+    } else if type == Int.self, let integer = _JSONBridge.read(value, knownToBe: Int.self) {
       interval = Double(integer)
     } else if let number = value as? NSNumber, !_JSONBridge.isBooleanObject(number) {
       interval = number.doubleValue

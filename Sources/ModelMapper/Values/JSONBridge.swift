@@ -269,6 +269,13 @@ extension _JSONBridge {
   @inline(__always)
   static func exactly<T>(_ type: T.Type, _ value: Any) -> T? {
     guard Swift.type(of: value) == T.self else { return nil }
+    return read(value, knownToBe: T.self)
+  }
+
+  /// `value`, whose dynamic type the caller found to be `T`, read as ``exactly(_:_:)``
+  /// reads it (for a caller that tests one value's type against several).
+  @inline(__always)
+  static func read<T>(_ value: Any, knownToBe type: T.Type) -> T? {
     guard T.self == String.self || T.self == Double.self || T.self == Int.self,
       MemoryLayout<T>.size <= 3 * MemoryLayout<Int>.size, MemoryLayout<T>.alignment <= MemoryLayout<Int>.alignment
     else { return value as? T }
