@@ -9,7 +9,17 @@ extension _JSONEmitter {
   /// Writes `date` as a string in `formatting`'s format: formatted by hand in place when
   /// covered and its text needs no escapes, else through the formatter.
   package mutating func write(_ date: Date, in formatting: _DateFormatting) {
-    if let pattern = formatting.pattern, pattern.needsNoEscapes,
+    if writeByHand(date, in: formatting) { return }
+    write(string: formatting.formatterString(from: date))
+  }
+
+  /// Writes `date` as a string in `formatting`'s format when the hand-written code covers
+  /// the pattern, the zone and the date (in place when its text needs no escapes with this
+  /// writer's options: a `/` is escaped when slashes are); false, having written nothing,
+  /// otherwise.
+  @inline(__always)
+  package mutating func writeByHand(_ date: Date, in formatting: _DateFormatting) -> Bool {
+    if let pattern = formatting.pattern, pattern.needsNoEscapes, pattern.needsNoOptionalEscapes || !escapesExtra,
       let milliseconds = _CivilCalendar.formattedMilliseconds(date),
       case let offset = formatting.offset(at: date), _DatePattern.formats(offset: offset)
     {
@@ -21,14 +31,12 @@ extension _JSONEmitter {
         }
         return length
       }
-      return
+      return true
     }
     var text = _DateText()
-    if let length = formatting.fastFormat(date, into: &text) {
-      text.withBytes(length) { write(stringBytes: $0) }
-      return
-    }
-    write(string: formatting.formatterString(from: date))
+    guard let length = formatting.fastFormat(date, into: &text) else { return false }
+    text.withBytes(length) { write(stringBytes: $0) }
+    return true
   }
 
   /// Writes `date` as a string through a `DateFormatter` a user gave: by hand while its

@@ -58,6 +58,8 @@ package final class _DatePattern: @unchecked Sendable {
   package let maximumLength: Int
   /// Whether the text never needs escaping in JSON (no literal `"` or `\\`).
   package let needsNoEscapes: Bool
+  /// Whether the text has no byte a writer escapes only when told to (`/`, non-ASCII).
+  package let needsNoOptionalEscapes: Bool
   /// The offset of a zone field written `Z` for UTC (`ZZZZZ`, `XXX`, `XXXXX`), or -1: the
   /// text after it is then 5 bytes shorter.
   let shortZoneOffset: Int
@@ -136,6 +138,7 @@ package final class _DatePattern: @unchecked Sendable {
     maximumLength = template.count
     self.shortZoneOffset = shortZoneOffset
     needsNoEscapes = !template.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    needsNoOptionalEscapes = !template.contains { $0 == UInt8(ascii: "/") || $0 >= 0x80 }
   }
 
   static func isLetter(_ byte: UInt8) -> Bool {

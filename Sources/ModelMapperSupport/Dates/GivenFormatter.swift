@@ -21,8 +21,10 @@ package final class _GivenFormatter: @unchecked Sendable {
     }
   }
 
-  /// The hand-written conversions for the formatter's current settings, when covered.
-  private var formatting: _DateFormatting? {
+  /// The hand-written conversions for the formatter's current settings, when covered (its
+  /// settings read now: a caller that converts many dates in one call, such as a Codable
+  /// decoder's `.formatted` strategy, reads them once and keeps the answer for the call).
+  package var formatting: _DateFormatting? {
     guard isPlain else { return nil }
     let (format, locale, zone) = _FormatterLock.withLock(formatter) {
       (formatter.dateFormat ?? "", formatter.locale.identifier, formatter.timeZone)

@@ -128,6 +128,14 @@ struct TransformTests {
     #expect(again.toJSONString() == model.toJSONString())
   }
 
+  @Test("a date whose format has a slash is written as the model's other strings are")
+  func slashInDateFormat() throws {
+    let model = try #require(Mapper<Transformed>().map(JSONString: #"{"custom": "31/12/2020", "url": "a/b"}"#))
+    let text = try #require(model.toJSONString())
+    #expect(text.contains(#""custom":"31/12/2020""#))
+    #expect(text.contains(#""url":"a/b""#))
+  }
+
   @Test("DateTransform reads numbers and numeric strings, and rejects other strings")
   func dateTransform() {
     let transform = DateTransform()

@@ -164,10 +164,17 @@ extension _TapeDecoder {
       }
       return date
     case .formatted(let formatter):
-      guard let text = string(at: node) else {
+      guard reader.tape[node].kind == .string else {
         throw mismatch(String.self, at: node, path: path(base: base, extra: extra, adding: component))
       }
-      guard let date = (options.givenFormatter ?? _GivenFormatter(formatter)).date(from: text) else {
+      let given = options.givenFormatter ?? _GivenFormatter(formatter)
+      // The usual case: the formatter's settings covered by hand, the text read in place.
+      if let formatting = formattedDateConversions(given),
+        let date = reader._withUnescapedStringBytes(at: node, formatting.fastDate), let date
+      {
+        return date
+      }
+      guard let date = given.date(from: reader._string(at: node)) else {
         throw corrupted(
           "Date string does not match format expected by formatter.",
           path: path(base: base, extra: extra, adding: component))

@@ -77,7 +77,9 @@ extension _StreamEncoder {
       }
     case .formatted(let formatter):
       try fill()
-      emitter.write(date, through: options.givenFormatter ?? _GivenFormatter(formatter))
+      let given = options.givenFormatter ?? _GivenFormatter(formatter)
+      if let formatting = formattedDateConversions(given), emitter.writeByHand(date, in: formatting) { return }
+      emitter.write(date, through: given)
     case .custom(let encode):
       try encode(date, self)
     }
