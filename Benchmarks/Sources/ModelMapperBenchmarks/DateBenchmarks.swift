@@ -40,6 +40,10 @@ enum DateBenchmarks {
     let iso = ISO8601DateTransform()
     let customMilliseconds = CustomDateFormatTransform(formatString: isoMilliseconds)
     let flexible = FlexibleDateTransform()
+    // A formatter an app keeps in a `static let` and hands to `DateFormatterTransform` inside
+    // `mapping(map:)`.
+    let millisecondsFormatter = DateFormatter(withFormat: isoMilliseconds, locale: "en_US_POSIX")
+    let given = DateFormatterTransform(dateFormatter: millisecondsFormatter)
     let utc = TimeZone(secondsFromGMT: 0) ?? .current
     return [
       Form(
@@ -66,6 +70,11 @@ enum DateBenchmarks {
         readers: [
           ("CustomDateFormatTransform", { customMilliseconds.transformFromJSON($0) }),
           ("FlexibleDateTransform", { flexible.transformFromJSON($0) }),
+          ("DateFormatterTransform", { given.transformFromJSON($0) }),
+          (
+            "DateFormatterTransform made per date",
+            { DateFormatterTransform(dateFormatter: millisecondsFormatter).transformFromJSON($0) }
+          ),
         ],
         writer: ("FlexibleDateTransform", utc, { flexible.transformToJSON($0) }),
         isoOptions: [.withInternetDateTime, .withFractionalSeconds]),

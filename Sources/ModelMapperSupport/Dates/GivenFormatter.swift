@@ -32,7 +32,9 @@ package final class _GivenFormatter: @unchecked Sendable {
     let identifier = zone?.identifier ?? ""
     return last.withLock { last in
       if let last, last.format == format, last.locale == locale, last.zone == identifier { return last.formatting }
-      let made = _DateFormatting(format: format, localeIdentifier: locale, timeZone: zone ?? .current)
+      // Shared by format, locale and zone: a transform made with the same formatter inside
+      // every `mapping(map:)` call does not compile the pattern again.
+      let made = _DateFormatting.shared(format: format, localeIdentifier: locale, timeZone: zone ?? .current)
       last = (format, locale, identifier, made)
       return made
     }
