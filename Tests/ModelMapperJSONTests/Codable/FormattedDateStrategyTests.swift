@@ -26,22 +26,16 @@ struct FormattedDateStrategyTests {
     return formatter
   }
 
-  /// The outcome of decoding `text` with `decode`: the dates, or the error's case and path.
+  /// The outcome of decoding `text` with `decode`: the dates, or the error's case, type and
+  /// coding path.
   fileprivate static func outcome(_ text: String, _ decode: (Data) throws -> Stamps) -> String {
     do {
       let stamps = try decode(Data(text.utf8))
       let all = [stamps.first] + stamps.rest + (stamps.later.map { [$0] } ?? [])
       return "dates \(all.map(\.timeIntervalSince1970))"
     } catch let error as DecodingError {
-      switch error {
-      case .dataCorrupted(let context): return "dataCorrupted at \(context.codingPath.map(\.stringValue))"
-      case .typeMismatch(let type, let context):
-        return "typeMismatch \(type) at \(context.codingPath.map(\.stringValue))"
-      case .keyNotFound(let key, _): return "keyNotFound \(key.stringValue)"
-      case .valueNotFound(let type, let context):
-        return "valueNotFound \(type) at \(context.codingPath.map(\.stringValue))"
-      @unknown default: return "other \(error)"
-      }
+      let (name, type, path, _) = Outcome.parts(error)
+      return "\(name)(\(type)) at \(path)"
     } catch {
       return "error \(error)"
     }

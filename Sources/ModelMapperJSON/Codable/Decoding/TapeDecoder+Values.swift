@@ -169,7 +169,7 @@ extension _TapeDecoder {
       }
       let given = options.givenFormatter ?? _GivenFormatter(formatter)
       // The usual case: the formatter's settings covered by hand, the text read in place.
-      if let formatting = formattedDateConversions(given),
+      if let formatting = formattedDates.conversions(of: given),
         let date = reader._withUnescapedStringBytes(at: node, formatting.fastDate), let date
       {
         return date

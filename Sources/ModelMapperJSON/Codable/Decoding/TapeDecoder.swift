@@ -21,9 +21,9 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// mostly read in document order, so most lookups compare one key).
   @exclusivity(unchecked) var hints: [Int] = []
   private var madeUserInfo: [CodingUserInfoKey: Any]?
-  /// For the `.formatted` date strategy: the hand-written conversions of the formatter's
-  /// settings, read at the first date of the call (`.some(nil)` when they are not covered).
-  @exclusivity(unchecked) private var formattedDates: _DateFormatting?? = .none
+  /// For the `.formatted` date strategy: the formatter's settings, read at the call's first
+  /// date.
+  @exclusivity(unchecked) var formattedDates = _FormattedDatesOfCall()
 
   init(reader: _TapeReader, node: Int, options: _DecodingOptions, path: [_CodingStep] = []) {
     self.reader = reader
@@ -34,16 +34,6 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   }
 
   var codingPath: [any CodingKey] { steps.codingPath }
-
-  /// The hand-written conversions of `given`'s settings, read once per decoding call (as
-  /// Foundation's decoder hands every date of a call to the same formatter, whose settings
-  /// the call does not change).
-  func formattedDateConversions(_ given: _GivenFormatter) -> _DateFormatting? {
-    if case .some(let known) = formattedDates { return known }
-    let read = given.formatting
-    formattedDates = .some(read)
-    return read
-  }
 
   var userInfo: [CodingUserInfoKey: Any] {
     if let madeUserInfo { return madeUserInfo }

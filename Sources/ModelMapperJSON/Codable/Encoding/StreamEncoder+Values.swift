@@ -78,7 +78,7 @@ extension _StreamEncoder {
     case .formatted(let formatter):
       try fill()
       let given = options.givenFormatter ?? _GivenFormatter(formatter)
-      if let formatting = formattedDateConversions(given), emitter.writeByHand(date, in: formatting) { return }
+      if let formatting = formattedDates.conversions(of: given), emitter.writeByHand(date, in: formatting) { return }
       emitter.write(date, through: given)
     case .custom(let encode):
       try encode(date, self)

@@ -47,9 +47,9 @@ final class _StreamEncoder: Encoder {
   /// The keys of the open objects' members: where they are in the output, and their hashes.
   @exclusivity(unchecked) var writtenKeys: [_WrittenKey] = []
   private var madeUserInfo: [CodingUserInfoKey: Any]?
-  /// For the `.formatted` date strategy: the hand-written conversions of the formatter's
-  /// settings, read at the first date of the call (`.some(nil)` when they are not covered).
-  @exclusivity(unchecked) private var formattedDates: _DateFormatting?? = .none
+  /// For the `.formatted` date strategy: the formatter's settings, read at the call's first
+  /// date.
+  @exclusivity(unchecked) var formattedDates = _FormattedDatesOfCall()
 
   /// The nesting depth of the value in the output (the output of another writer it encodes
   /// into), for indentation.
@@ -64,16 +64,6 @@ final class _StreamEncoder: Encoder {
   }
 
   var codingPath: [any CodingKey] { path.codingPath }
-
-  /// The hand-written conversions of `given`'s settings, read once per encoding call (as
-  /// Foundation's encoder hands every date of a call to the same formatter, whose settings
-  /// the call does not change).
-  func formattedDateConversions(_ given: _GivenFormatter) -> _DateFormatting? {
-    if case .some(let known) = formattedDates { return known }
-    let read = given.formatting
-    formattedDates = .some(read)
-    return read
-  }
 
   var userInfo: [CodingUserInfoKey: Any] {
     if let madeUserInfo { return madeUserInfo }
