@@ -14,7 +14,7 @@ final class _JSONOutput {
   @exclusivity(unchecked) var fallbacks = 0
 
   init(options: JSONWriter.Options) {
-    emitter = _JSONEmitter(options: options, capacity: 1024)
+    emitter = _JSONEmitter(options: options, capacity: 2048)
     keyOffsets.reserveCapacity(64)
   }
 

@@ -107,6 +107,17 @@ func _lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<Int8> {
   unsafeBitCast(mask, to: SIMD16<Int8>.self)
 }
 
+/// One bit per lane of `lanes` (a combination of ``_lanes(_:)``): bit `i` is set when lane
+/// `i` is. (Each word's lane tops gathered into its top byte by one multiplication.)
+@inline(__always)
+func _laneBits(_ lanes: SIMD16<Int8>) -> UInt32 {
+  let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+  let gather: UInt64 = 0x0002_0408_1020_4081
+  let low = ((words[0] & 0x8080_8080_8080_8080) &* gather) &>> 56
+  let high = ((words[1] & 0x8080_8080_8080_8080) &* gather) &>> 56
+  return UInt32(truncatingIfNeeded: low | high &<< 8)
+}
+
 /// The first lane set in `lanes` (a combination of ``_lanes(_:)``), read as two 64-bit
 /// words; nil when none is.
 @inline(__always)

@@ -206,49 +206,70 @@ package struct _JSONEmitter: ~Copyable {
 
   /// Writes `base[start..<length]` with escapes, then the closing quote.
   ///
-  /// Sixteen bytes at a time: a chunk without a byte to escape is stored whole; otherwise its
-  /// bytes before the first such byte are, then that byte's escape. Strings that need escapes
-  /// mostly need many (`/` in URLs, as Foundation writes them), so each costs a chunk.
+  /// Sixteen bytes at a time, each chunk's bytes to escape found at once: a chunk is stored
+  /// whole after each escape and the next escape overwrites what follows it. Strings that need
+  /// escapes mostly need many (`/` in URLs, as Foundation writes them). The last bytes (under
+  /// 32) are copied into a scratch buffer first, so that every load stays in bounds.
   mutating func writeEscapedTail(_ base: UnsafePointer<UInt8>, from start: Int, length: Int) {
     guard !options.escapesNonASCII else { return writeEscapedTailScanning(base, from: start, length: length) }
     var position = start
-    while position < length {
-      // Room for a whole chunk and the longest escape (`\u00XX`).
-      buffer.reserve(22)
-      let out = buffer.base + buffer.count
-      let available = length - position
-      var chunk = SIMD16<Int8>(repeating: 0x41)
-      if available >= 16 {
-        chunk = UnsafeRawPointer(base + position).loadUnaligned(as: SIMD16<Int8>.self)
-      } else {
-        withUnsafeMutableBytes(of: &chunk) { $0.baseAddress!.copyMemory(from: base + position, byteCount: available) }
+    while length - position >= 32 {
+      writeEscapedChunk(base + position, count: 16)
+      position += 16
+    }
+    let remaining = length - position
+    if remaining > 0 {
+      // A chunk's loads reach at most 48 bytes in; lanes past the string are masked off.
+      withUnsafeTemporaryAllocation(byteCount: 64, alignment: 16) { raw in
+        let bytes = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        _copyBytes(base + position, to: bytes, count: remaining)
+        writeEscapedChunk(bytes, count: min(16, remaining))
+        if remaining > 16 { writeEscapedChunk(bytes + 16, count: remaining - 16) }
       }
-      UnsafeMutableRawPointer(out).storeBytes(of: chunk, as: SIMD16<Int8>.self)
-      guard let offset = firstSpecial(in: chunk), offset < available else {
-        let copied = min(16, available)
-        buffer.count += copied
-        position += copied
-        continue
-      }
-      let byte = base[position + offset]
-      let escape = byte == 0x2F ? 0x2F : _escapeCode(byte)
-      let at = out + offset
-      at[0] = 0x5C
-      if escape > 1 {
-        at[1] = escape
-        buffer.count += offset + 2
-      } else {
-        let hex: StaticString = "0123456789abcdef"
-        at[1] = UInt8(ascii: "u")
-        at[2] = UInt8(ascii: "0")
-        at[3] = UInt8(ascii: "0")
-        at[4] = hex.utf8Start[Int(byte >> 4)]
-        at[5] = hex.utf8Start[Int(byte & 0xF)]
-        buffer.count += offset + 6
-      }
-      position += offset + 1
     }
     buffer.append(UInt8(ascii: "\""))
+  }
+
+  /// Writes the first `count` (at most 16) bytes at `source` with escapes; the 32 bytes at
+  /// `source` must be readable (those past `count` are not written).
+  @inline(__always)
+  mutating func writeEscapedChunk(_ source: UnsafePointer<UInt8>, count: Int) {
+    // Room for 16 six-byte escapes and a whole chunk stored past the last.
+    buffer.reserve(112)
+    var out = buffer.base + buffer.count
+    let raw = UnsafeRawPointer(source)
+    var mask = _laneBits(specialLanes(in: raw.loadUnaligned(as: SIMD16<Int8>.self))) & (1 &<< count &- 1)
+    var done = 0
+    while mask != 0 {
+      let offset = mask.trailingZeroBitCount
+      mask &= mask &- 1
+      // The bytes from `done` up to the escape (and more, which later stores overwrite).
+      UnsafeMutableRawPointer(out).storeBytes(
+        of: raw.loadUnaligned(fromByteOffset: done, as: SIMD16<Int8>.self), as: SIMD16<Int8>.self)
+      out += offset &- done
+      done = offset &+ 1
+      let byte = source[offset]
+      let escape = byte == 0x2F ? 0x2F : _escapeCode(byte)
+      out[0] = 0x5C
+      if escape > 1 {
+        out[1] = escape
+        out += 2
+      } else {
+        let hex: StaticString = "0123456789abcdef"
+        out[1] = UInt8(ascii: "u")
+        out[2] = UInt8(ascii: "0")
+        out[3] = UInt8(ascii: "0")
+        out[4] = hex.utf8Start[Int(byte >> 4)]
+        out[5] = hex.utf8Start[Int(byte & 0xF)]
+        out += 6
+      }
+    }
+    if done < count {
+      UnsafeMutableRawPointer(out).storeBytes(
+        of: raw.loadUnaligned(fromByteOffset: done, as: SIMD16<Int8>.self), as: SIMD16<Int8>.self)
+      out += count &- done
+    }
+    buffer.count = out - buffer.base
   }
 
   /// ``writeEscapedTail(_:from:length:)`` for ASCII-only output: runs between the bytes to
@@ -292,6 +313,12 @@ package struct _JSONEmitter: ~Copyable {
   /// The first lane of `chunk` holding a byte that needs an escape.
   @inline(__always)
   func firstSpecial(in chunk: SIMD16<Int8>) -> Int? {
+    _firstLane(specialLanes(in: chunk))
+  }
+
+  /// The lanes of `chunk` holding a byte that needs an escape (all ones), the others zero.
+  @inline(__always)
+  func specialLanes(in chunk: SIMD16<Int8>) -> SIMD16<Int8> {
     // Signed bytes: below 0x20 means a control byte or (negative) a non-ASCII byte.
     let low = _lanes(chunk .< SIMD16(repeating: 0x20))
     let nonASCII = _lanes(chunk .< SIMD16(repeating: 0))
@@ -301,7 +328,7 @@ package struct _JSONEmitter: ~Copyable {
       if options.escapesNonASCII { special |= nonASCII }
       if options.escapesSlashes { special |= _lanes(chunk .== SIMD16(repeating: 0x2F)) }
     }
-    return _firstLane(special)
+    return special
   }
 
   /// Writes the escape for the special byte at `position`; returns the position after it.

@@ -1,5 +1,6 @@
 import Foundation
 import ModelMapperJSON
+import SeededRandom
 import Testing
 
 @Suite("The writer: escaping, layout, options")
@@ -27,6 +28,53 @@ struct JSONWriterTests {
     let text = try JSONWriter().string(.string(long))
     #expect(try JSONDocument(parsing: text).root.string == long)
     #expect(text.hasSuffix(#"\""# + String(repeating: "é", count: 20) + #"\n""#))
+  }
+
+  @Test(
+    "strings with escapes at every offset equal a byte-by-byte reference, slashes escaped or not",
+    arguments: [false, true])
+  func escapesAtEveryOffset(escapesSlashes: Bool) throws {
+    // Runs of plain bytes between the bytes to escape, of every length across the writer's
+    // 16-byte chunks and its padded last 32 bytes; several escapes in one chunk.
+    let specials: [Character] = ["/", "\"", "\\", "\n", "\t", "\u{1}", "\u{1F}", "\u{8}", "\u{C}", "\r"]
+    let plain: [Character] = ["a", "Z", "0", " ", "~", "é", "中", "😀", "\u{7F}"]
+    var random = SeededGenerator(seed: 0x5EED_E5CA)
+    let writer = JSONWriter(options: .init(escapesSlashes: escapesSlashes))
+    for length in 0..<120 {
+      for _ in 0..<8 {
+        let density = Int.random(in: 1...6, using: &random)
+        let text = String(
+          (0..<length).map { _ in
+            Int.random(in: 0..<density, using: &random) == 0
+              ? specials.randomElement(using: &random)! : plain.randomElement(using: &random)!
+          })
+        let written = try writer.string(.string(text))
+        #expect(written == Self.referenceEscaped(text, escapesSlashes: escapesSlashes), "\(Array(text.utf8))")
+        #expect(try JSONDocument(parsing: written).root.string == text)
+      }
+    }
+  }
+
+  /// A JSON string written one scalar at a time, as RFC 8259 and the writer's options say.
+  static func referenceEscaped(_ text: String, escapesSlashes: Bool) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "/" where escapesSlashes: out += "\\/"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      case "\u{8}": out += "\\b"
+      case "\u{C}": out += "\\f"
+      case "\u{0}"..."\u{1F}":
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
   }
 
   @Test("pretty printing indents nested values; empty containers stay on one line")

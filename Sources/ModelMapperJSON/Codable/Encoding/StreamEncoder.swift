@@ -55,7 +55,7 @@ final class _StreamEncoder: Encoder {
   /// into), for indentation.
   var baseDepth = 0
 
-  init(options: _EncodingOptions, capacity: Int = 512) {
+  init(options: _EncodingOptions, capacity: Int = 2048) {
     self.options = options
     emitter = _JSONEmitter(options: options.writerOptions, capacity: capacity)
     frames.reserveCapacity(16)
