@@ -145,7 +145,9 @@ extension _StreamEncoder {
   }
 
   /// ``writeMember(_:frame:)`` for the key's UTF-8 bytes. (Out of line: inlined into the
-  /// callers' closures, the frame's summary was checked for uniqueness at every change.)
+  /// callers' closures, the frame's summary was checked for uniqueness at every change.) The
+  /// frame at `index` is the innermost (the caller reopened it), changed through one pointer:
+  /// one uniqueness check of the frames instead of one per change.
   @inline(never)
   func writeMember(bytes: UnsafeBufferPointer<UInt8>, frame index: Int) throws {
     let hash = _keyHash(bytes)
@@ -155,15 +157,19 @@ extension _StreamEncoder {
     let bitA: UInt64 = 1 << (first & 63)
     let wordB = Int(truncatingIfNeeded: second >> 6)
     let bitB: UInt64 = 1 << (second & 63)
-    if frames[index].signatures[wordA] & bitA != 0, frames[index].signatures[wordB] & bitB != 0,
-      wasWritten(bytes, hash: hash, in: index)
-    {
-      throw giveUp()
+    let (written, maybeWritten) = frames.withUnsafeMutableBufferPointer { frames in
+      let frame = frames.baseAddress! + index
+      var signatures = frame.pointee.signatures
+      let maybe = signatures[wordA] & bitA != 0 && signatures[wordB] & bitB != 0
+      signatures[wordA] |= bitA
+      signatures[wordB] |= bitB
+      frame.pointee.signatures = signatures
+      let written = frame.pointee.count
+      frame.pointee.count = written + 1
+      return (written, maybe)
     }
-    frames[index].signatures[wordA] |= bitA
-    frames[index].signatures[wordB] |= bitB
-    emitter.separate(element: frames[index].count, depth: baseDepth + frames.count)
-    frames[index].count += 1
+    if maybeWritten, wasWritten(bytes, hash: hash, in: index) { throw giveUp() }
+    emitter.separate(element: written, depth: baseDepth + frames.count)
     writtenKeys.append(_WrittenKey(offset: emitter.count, hash: hash))
     emitter.write(stringBytes: bytes)
     emitter.colon()
