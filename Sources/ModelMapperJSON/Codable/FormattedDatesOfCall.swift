@@ -4,7 +4,8 @@ import ModelMapperSupport
 /// The hand-written conversions of a `.formatted` date strategy's formatter for one call of
 /// a Codable coder: its settings read at the call's first date and kept for the rest, as
 /// Foundation's coders hand every date of a call to the same formatter, whose settings the
-/// call does not change. The decoder and the encoder each keep one.
+/// call does not change. The decoder and the encoders (one pass, and the tree that
+/// `.sortedKeys` uses) each keep one.
 struct _FormattedDatesOfCall {
   /// Nil until the first date; then the conversions, `.some(nil)` when the formatter's
   /// settings are not covered by hand.

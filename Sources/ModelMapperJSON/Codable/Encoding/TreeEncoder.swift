@@ -51,9 +51,11 @@ final class _TreeSlot {
 }
 
 /// What every encoder of one call shares: the first misuse found (a container of one kind
-/// asked for a value written as another), reported when the call ends.
+/// asked for a value written as another), reported when the call ends, and the `.formatted`
+/// date strategy's settings, read at the call's first date.
 final class _TreeShared {
   var misuse: EncodingError?
+  var formattedDates = _FormattedDatesOfCall()
 }
 
 /// The `Encoder` of ``ModelMapperJSONEncoder`` for what cannot be written in one pass:
@@ -179,7 +181,15 @@ final class _TreeEncoder: Encoder {
         try set(.string(_ISO8601Text.foundationText(of: date)))
       }
     case .formatted(let formatter):
-      try set(.string((options.givenFormatter ?? _GivenFormatter(formatter)).string(from: date)))
+      let given = options.givenFormatter ?? _GivenFormatter(formatter)
+      var text = _DateText()
+      if let formatting = shared.formattedDates.conversions(of: given),
+        let length = formatting.fastFormat(date, into: &text)
+      {
+        try set(.string(text.withBytes(length, _stringOfKnownASCII)))
+      } else {
+        try set(.string(given.string(from: date)))
+      }
     case .custom(let encode): try encode(date, self)
     }
   }
