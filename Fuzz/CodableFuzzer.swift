@@ -105,11 +105,30 @@ func check<T: Codable>(_ type: T.Type, _ bytes: UnsafeBufferPointer<UInt8>, _ st
       fail("\(T.self): written text does not read back the same:\n\(first)\n\(again)")
     }
   }
-  // Foundation, where it decodes the input too, reads the same value.
+  // Foundation, where it decodes the input too, reads the same value (except where its
+  // choice varies from run to run).
   if let foundation = try? strategies.foundationDecoder.decode(T.self, from: data),
-    let written = try? encoder.encodeToString(foundation), written != first
+    let written = try? encoder.encodeToString(foundation), written != first,
+    !((try? JSONDocument(parsing: data).root.value).map(hasKeysNamingOneInteger) ?? false)
   {
     fail("\(T.self): Foundation decoded another value:\n\(written)\n\(first)")
+  }
+}
+
+/// Whether an object in `value` has two keys that name the same integer (`"0"`, `"-0"`,
+/// `"+0"`). Decoded into `[Int: V]`, ModelMapper keeps the last of them in the document;
+/// Foundation keeps the one its dictionary's hash order puts last, which differs from run to
+/// run (Swift seeds hashing per process).
+func hasKeysNamingOneInteger(_ value: JSONValue) -> Bool {
+  switch value {
+  case .object(let object):
+    var integers = Set<Int>()
+    for key in object.keys {
+      if let integer = Int(key), !integers.insert(integer).inserted { return true }
+    }
+    return object.values.contains(where: hasKeysNamingOneInteger)
+  case .array(let elements): return elements.contains(where: hasKeysNamingOneInteger)
+  default: return false
   }
 }
 

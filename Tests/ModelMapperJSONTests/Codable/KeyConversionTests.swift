@@ -130,4 +130,17 @@ struct KeyConversionTests {
       #expect(plain.value == 4)
     }
   }
+
+  @Test("decoding: an [Int: V] whose keys name one integer keeps the last member in the document")
+  func keysNamingOneInteger() throws {
+    // "0", "-0" and "+0" are all 0. Foundation keeps the one its dictionary's hash order puts
+    // last, which differs from run to run (Docs/MigratingFromCodable.md); ModelMapper keeps
+    // the last in the document, whichever key strategy.
+    let text = Data(#"{"-0": "first", "7": "x", "0": "second", "+0": "third", "07": "y"}"#.utf8)
+    for snakeCase in [false, true] {
+      let decoder = ModelMapperJSONDecoder()
+      if snakeCase { decoder.keyDecodingStrategy = .convertFromSnakeCase }
+      #expect(try decoder.decode([Int: String].self, from: text) == [0: "third", 7: "y"], "snake case: \(snakeCase)")
+    }
+  }
 }
