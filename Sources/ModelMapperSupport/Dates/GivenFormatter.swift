@@ -40,17 +40,24 @@ package final class _GivenFormatter: @unchecked Sendable {
     }
   }
 
-  package func date(from string: String) -> Date? {
-    if let formatting = formatting, let date = string.utf8.withContiguousStorageIfAvailable(formatting.fastDate),
-      let date
-    {
+  package func date(from string: String) -> Date? { date(from: string, in: formatting) }
+
+  /// ``date(from:)`` with the conversions of the formatter's settings read already (by a
+  /// caller that reads them once per call; nil when they are not covered by hand).
+  @inline(__always)
+  package func date(from string: String, in formatting: _DateFormatting?) -> Date? {
+    if let formatting, let date = string.utf8.withContiguousStorageIfAvailable(formatting.fastDate), let date {
       return date
     }
     guard _dateFormatterAccepts(string) else { return nil }
     return _FormatterLock.withLock(formatter) { formatter.date(from: string) }
   }
 
-  package func string(from date: Date) -> String {
+  package func string(from date: Date) -> String { string(from: date, in: formatting) }
+
+  /// ``string(from:)`` with the conversions of the formatter's settings read already.
+  @inline(__always)
+  package func string(from date: Date, in formatting: _DateFormatting?) -> String {
     var text = _DateText()
     if let formatting, let length = formatting.fastFormat(date, into: &text) {
       return text.withBytes(length, _stringOfKnownASCII)

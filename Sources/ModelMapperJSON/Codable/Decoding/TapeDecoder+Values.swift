@@ -169,12 +169,11 @@ extension _TapeDecoder {
       }
       let given = options.givenFormatter ?? _GivenFormatter(formatter)
       // The usual case: the formatter's settings covered by hand, the text read in place.
-      if let formatting = formattedDates.conversions(of: given),
-        let date = reader._withUnescapedStringBytes(at: node, formatting.fastDate), let date
-      {
+      let formatting = formattedDates.conversions(of: given)
+      if let formatting, let date = reader._withUnescapedStringBytes(at: node, formatting.fastDate), let date {
         return date
       }
-      guard let date = given.date(from: reader._string(at: node)) else {
+      guard let date = given.date(from: reader._string(at: node), in: formatting) else {
         throw corrupted(
           "Date string does not match format expected by formatter.",
           path: path(base: base, extra: extra, adding: component))

@@ -182,14 +182,7 @@ final class _TreeEncoder: Encoder {
       }
     case .formatted(let formatter):
       let given = options.givenFormatter ?? _GivenFormatter(formatter)
-      var text = _DateText()
-      if let formatting = shared.formattedDates.conversions(of: given),
-        let length = formatting.fastFormat(date, into: &text)
-      {
-        try set(.string(text.withBytes(length, _stringOfKnownASCII)))
-      } else {
-        try set(.string(given.string(from: date)))
-      }
+      try set(.string(given.string(from: date, in: shared.formattedDates.conversions(of: given))))
     case .custom(let encode): try encode(date, self)
     }
   }
