@@ -199,6 +199,8 @@ enum _JSONBridge {
     case .double(let value): return NSNumber(value: value)
     case .float(let value): return NSNumber(value: value)
     case .text(let text): return foundationNumber(text: text)
+    case .decimal(let text):
+      return _decimalFromNumberText(text).map(NSDecimalNumber.init(decimal:)) ?? foundationNumber(text: text)
     }
   }
 

@@ -25,6 +25,11 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     case float(Float)
     /// Validated JSON number text.
     case text(String)
+    /// A `Decimal`'s text (with a fraction: whole decimals within 64 bits are integers), so
+    /// that Foundation forms of the number (``Mapper/toJSON(_:)``) hold an `NSDecimalNumber`
+    /// with every digit, as ObjectMapper's held the `Decimal`, where a parsed text of up to 17
+    /// digits becomes the nearest `Double`.
+    case decimal(String)
   }
 
   @usableFromInline package var storage: Storage
@@ -82,8 +87,12 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
   ///
   /// - Parameter value: The number.
   public init?(_ value: Decimal) {
-    guard !value.isNaN else { return nil }
-    self.init(text: value.description)
+    guard !value.isNaN, let number = JSONNumber(text: value.description) else { return nil }
+    if case .text(let text) = number.storage {
+      storage = .decimal(text)
+    } else {
+      self = number
+    }
   }
 
   /// Creates a number from JSON number text, or nil when `text` is not a valid JSON number.
@@ -123,7 +132,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     case .uint(let value): return String(value)
     case .double(let value): return _shortestText(value)
     case .float(let value): return _shortestText(value)
-    case .text(let text): return text
+    case .text(let text), .decimal(let text): return text
     }
   }
 
@@ -135,7 +144,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     switch storage {
     case .int, .uint: return true
     case .double, .float: return false
-    case .text(let text): return !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+    case .text(let text), .decimal(let text):
+      return !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
     }
   }
 
@@ -163,7 +173,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     case .uint(let value): return Double(value)
     case .double(let value): return value
     case .float(let value): return Double(_shortestText(value)) ?? Double(value)
-    case .text(var text):
+    case .text(var text), .decimal(var text):
       return text.withUTF8 { _parseDouble($0.baseAddress!, count: $0.count) }
     }
   }
@@ -175,7 +185,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     case .uint(let value): return Decimal(value)
     case .double(let value): return value.isFinite ? _decimalFromNumberText(_shortestText(value)) : nil
     case .float(let value): return _decimalFromNumberText(_shortestText(value))
-    case .text(let text): return _decimalFromNumberText(text)
+    case .text(let text), .decimal(let text): return _decimalFromNumberText(text)
     }
   }
 
@@ -195,7 +205,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible, Expressib
     case .uint(let value): return .uint(value)
     case .double(let value): return Self.canonical(of: value)
     case .float: return Self.canonical(of: doubleValue)
-    case .text(var text):
+    case .text(var text), .decimal(var text):
       let exact = text.withUTF8 { _integer(text: $0.baseAddress!, count: $0.count) }
       if let (negative, magnitude) = exact {
         if negative { return .int(_negate(magnitude)!) }

@@ -137,7 +137,7 @@ package struct _JSONEmitter: ~Copyable {
         buffer.append(utf8: _shortestText(value))
       }
     case .float(let value): buffer.append(utf8: _shortestText(value))
-    case .text(let text): buffer.append(utf8: text)
+    case .text(let text), .decimal(let text): buffer.append(utf8: text)
     }
   }
 

@@ -17,6 +17,23 @@ private final class ValueHolder: Mappable {
   }
 }
 
+private struct DecimalHolder: Mappable {
+  var price: Decimal = 0
+  var prices: [Decimal] = []
+  var maybe: [Decimal?] = []
+  var ratio = 0.0
+
+  init() {}
+  init?(map: Map) {}
+
+  mutating func mapping(map: Map) {
+    price <- map["price"]
+    prices <- map["prices"]
+    maybe <- map["maybe"]
+    ratio <- map["ratio"]
+  }
+}
+
 @Suite("The value layer's edges: dates, exact numbers, Foundation forms")
 struct ValueLayerTests {
   @Test("dates are read in every form FlexibleDateTransform reads, within the range they can be written")
@@ -117,5 +134,34 @@ struct ValueLayerTests {
           JSONString: #"{"w": 170141183460469231731687303715884105727}"#))
       #expect(wide["w"] as? UInt128 == UInt128(Int128.max))
     }
+  }
+
+  // Found by the mapping fuzzer: a `Decimal` of 16 or 17 digits that is no `Double`'s text
+  // became the nearest `Double` in `toJSON()` (as parsed texts of up to 17 digits do), and
+  // mapping the dictionary back gave another number.
+  @Test(
+    "a Decimal's every digit survives toJSON() and mapping back, where a parsed number of 17 digits is a Double",
+    arguments: [
+      "0.000050000000000000001", "-65.613616999999977", "0.1000000000000000055511", "12345.678901234567", "1.5",
+    ])
+  func decimalsThroughFoundationForms(text: String) throws {
+    let expected = try #require(Decimal(string: text))
+    var model = DecimalHolder()
+    model.price = expected
+    model.prices = [expected]
+    model.maybe = [expected, nil]
+    for options in [MappingOptions(), .lenientConversion, .strict] {
+      let dictionary = model.toJSON()
+      let back = try Mapper<DecimalHolder>(options: options).mapOrThrow(JSONObject: dictionary)
+      #expect(back.price == expected, "\(options)")
+      #expect(back.prices == [expected])
+      #expect(back.maybe == [expected, nil])
+    }
+    #expect(model.toJSONString()?.contains(#""price":\#(text)"#) == true)
+    // A parsed number stays the nearest Double in Foundation form, as before.
+    let parsed = try #require(
+      Mapper<DecimalHolder>.parseJSONStringIntoDictionary(JSONString: #"{"ratio": -65.613616999999977}"#))
+    #expect(parsed["ratio"] as? Double == -65.613616999999977)
+    #expect(try Mapper<DecimalHolder>().mapOrThrow(JSONObject: parsed).ratio == -65.613616999999977)
   }
 }

@@ -131,7 +131,7 @@ final class _TreeEncoder: Encoder {
         throw EncodingError.invalidValue(
           decimal, .init(codingPath: codingPath, debugDescription: "Unable to encode Decimal.nan directly in JSON."))
       }
-      try set(.number(JSONNumber(storage: .text(decimal.description))))
+      try set(.number(JSONNumber(storage: .decimal(decimal.description))))
     } else if options.convertsKeys, let dictionary = value as? any _StringKeyedDictionaryEncodable {
       try dictionary._encode(into: self)
     } else {
