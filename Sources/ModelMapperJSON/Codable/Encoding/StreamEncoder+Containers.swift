@@ -81,7 +81,8 @@ struct _StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   ) -> KeyedEncodingContainer<NestedKey> {
     KeyedEncodingContainer(
       _StreamKeyedContainer<NestedKey>(
-        encoder: encoder, frame: nested(.object, key), base: base, extra: extra + [.key(key)]))
+        encoder: encoder, frame: nested(.object, key, keyType: ObjectIdentifier(NestedKey.self)), base: base,
+        extra: extra + [.key(key)]))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -89,14 +90,14 @@ struct _StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   }
 
   /// Opens a nested container as the member `key`; (-1, 0) when it cannot be written now.
-  func nested(_ kind: _JSONContainer, _ key: Key) -> (index: Int, id: Int) {
+  func nested(_ kind: _JSONContainer, _ key: Key, keyType: ObjectIdentifier? = nil) -> (index: Int, id: Int) {
     do {
       try member(key)
     } catch {
       encoder.needsTree = true
       return (-1, 0)
     }
-    return encoder.openFrame(kind, slot: 0)
+    return encoder.openFrame(kind, slot: 0, keyType: keyType)
   }
 
   mutating func superEncoder() -> any Encoder {
@@ -199,7 +200,7 @@ struct _StreamUnkeyedContainer: UnkeyedEncodingContainer {
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
     NestedKey
   > {
-    let frame = nested(.object)
+    let frame = nested(.object, keyType: ObjectIdentifier(NestedKey.self))
     return KeyedEncodingContainer(
       _StreamKeyedContainer<NestedKey>(
         encoder: encoder, frame: frame, base: base, extra: extra + [.index(count - 1)]))
@@ -211,7 +212,7 @@ struct _StreamUnkeyedContainer: UnkeyedEncodingContainer {
   }
 
   /// Opens a nested container as the next element; (-1, 0) when it cannot be written now.
-  mutating func nested(_ kind: _JSONContainer) -> (index: Int, id: Int) {
+  mutating func nested(_ kind: _JSONContainer, keyType: ObjectIdentifier? = nil) -> (index: Int, id: Int) {
     do {
       try element()
     } catch {
@@ -219,7 +220,7 @@ struct _StreamUnkeyedContainer: UnkeyedEncodingContainer {
       count += 1
       return (-1, 0)
     }
-    return encoder.openFrame(kind, slot: 0)
+    return encoder.openFrame(kind, slot: 0, keyType: keyType)
   }
 
   mutating func superEncoder() -> any Encoder {

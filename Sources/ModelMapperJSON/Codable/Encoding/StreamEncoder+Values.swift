@@ -114,12 +114,53 @@ extension _StreamEncoder {
   /// (`base`, `extra`)) of a new member of the object frame at `index`. A key converted to
   /// snake case is converted into the output as it is written (a plain ASCII key: cheaper
   /// than remembering its conversion).
+  ///
+  /// An object that follows its key type's shape writes the key's prepared form (see
+  /// ``_CodingKeyShape``).
   @inline(__always)
   func writeMember(_ key: some CodingKey, base: Int, extra: [_CodingStep], frame index: Int) throws {
+    if frames[index].followsShape, writeShapedMember(key.stringValue, frame: index) { return }
     switch options.keys {
     case .useDefaultKeys: try writeMember(key.stringValue, frame: index)
     case .convertToSnakeCase: try writeSnakeCaseMember(key.stringValue, frame: index)
     case .custom: try writeMember(writtenKey(key, base: base, extra: extra), frame: index)
+    }
+    if frames[index].recordsKeys { keyTexts.append(key.stringValue) }
+  }
+
+  /// Writes the separator and the prepared key of a new member of the object frame at
+  /// `index`, which follows its key type's shape, when `name` is one of the shape's keys
+  /// after the last one written; otherwise the object leaves the shape (and records the
+  /// keys it writes, for a shape that has them) and this returns false.
+  @inline(never)
+  func writeShapedMember(_ name: String, frame index: Int) -> Bool {
+    let pretty = emitter.options.prettyPrinted
+    let depth = baseDepth + frames.count
+    return frames.withUnsafeMutableBufferPointer { frames in
+      let frame = frames.baseAddress! + index
+      return frame.pointee.shape.unsafelyUnwrapped._withUnsafeGuaranteedRef { shape in
+        guard let position = shape.position(of: name, from: frame.pointee.shapePosition) else {
+          frame.pointee.followsShape = false
+          if shape.generation < _CodingKeyShapes.maxGenerations {
+            frame.pointee.recordsKeys = true
+            frame.pointee.keyTextBase = keyTexts.count
+          }
+          return false
+        }
+        let written = frame.pointee.count
+        frame.pointee.count = written + 1
+        frame.pointee.shapePosition = position + 1
+        frame.pointee.shapeWritten |= 1 << UInt64(truncatingIfNeeded: position)
+        let (key, length) = shape.quotedKey(position)
+        if pretty {
+          emitter.separate(element: written, depth: depth)
+          emitter.raw(key, count: length)
+          emitter.colon()
+        } else {
+          emitter.compactMember(quotedKey: key, count: length, separated: written > 0)
+        }
+        return true
+      }
     }
   }
 
@@ -157,7 +198,7 @@ extension _StreamEncoder {
     let bitA: UInt64 = 1 << (first & 63)
     let wordB = Int(truncatingIfNeeded: second >> 6)
     let bitB: UInt64 = 1 << (second & 63)
-    let (written, maybeWritten) = frames.withUnsafeMutableBufferPointer { frames in
+    let (written, maybeWritten, shapeWritten) = frames.withUnsafeMutableBufferPointer { frames in
       let frame = frames.baseAddress! + index
       var signatures = frame.pointee.signatures
       let maybe = signatures[wordA] & bitA != 0 && signatures[wordB] & bitB != 0
@@ -166,9 +207,15 @@ extension _StreamEncoder {
       frame.pointee.signatures = signatures
       let written = frame.pointee.count
       frame.pointee.count = written + 1
-      return (written, maybe)
+      return (written, maybe, frame.pointee.shapeWritten)
     }
     if maybeWritten, wasWritten(bytes, hash: hash, in: index) { throw giveUp() }
+    // Keys written from the object's shape are not in the summary.
+    if shapeWritten != 0, let shape = frames[index].shape,
+      shape._withUnsafeGuaranteedRef({ $0.hasWritten(bytes, hash: hash, among: shapeWritten) })
+    {
+      throw giveUp()
+    }
     emitter.separate(element: written, depth: baseDepth + frames.count)
     writtenKeys.append(_WrittenKey(offset: emitter.count, hash: hash))
     emitter.write(stringBytes: bytes)

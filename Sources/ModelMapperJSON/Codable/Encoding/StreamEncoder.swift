@@ -14,6 +14,21 @@ struct _StreamFrame {
   var signatures = SIMD4<UInt64>()
   /// Where this object's keys start in the encoder's `writtenKeys`.
   var keyBase: Int
+  /// The identity of the object's `CodingKey` type (of its first keyed container), whose
+  /// shape (see ``_CodingKeyShape``) it follows or whose keys it records; nil for none.
+  var keyType: ObjectIdentifier?
+  /// The key type's shape, held by the cache.
+  var shape: Unmanaged<_CodingKeyShape>?
+  /// Whether the keys written so far are all the shape's, at increasing positions.
+  var followsShape = false
+  /// The position after the shape's last key written.
+  var shapePosition = 0
+  /// The positions of the shape's keys written (bits).
+  var shapeWritten: UInt64 = 0
+  /// Whether the object records its keys (from `keyTextBase` in the encoder's `keyTexts`)
+  /// for its key type's shape when it closes.
+  var recordsKeys = false
+  var keyTextBase = 0
 }
 
 /// The value being encoded: an id, the number of frames open when it began, and whether it
@@ -46,6 +61,12 @@ final class _StreamEncoder: Encoder {
   @exclusivity(unchecked) var needsTree = false
   /// The keys of the open objects' members: where they are in the output, and their hashes.
   @exclusivity(unchecked) var writtenKeys: [_WrittenKey] = []
+  /// The key shapes of the call's key strategy (nil for a custom one), and those looked up
+  /// so far in this call (so that most containers take no lock).
+  let keyShapes: _CodingKeyShapes?
+  @exclusivity(unchecked) var knownShapes: [(type: ObjectIdentifier, shape: Unmanaged<_CodingKeyShape>)] = []
+  /// The keys of the open objects that record them (see ``_StreamFrame/recordsKeys``).
+  @exclusivity(unchecked) var keyTexts: [String] = []
   private var madeUserInfo: [CodingUserInfoKey: Any]?
   /// For the `.formatted` date strategy: the formatter's settings, read at the call's first
   /// date.
@@ -57,6 +78,11 @@ final class _StreamEncoder: Encoder {
 
   init(options: _EncodingOptions, capacity: Int = 2048) {
     self.options = options
+    switch options.keys {
+    case .useDefaultKeys: keyShapes = _CodingKeyShapes.plain
+    case .convertToSnakeCase: keyShapes = _CodingKeyShapes.snakeCased
+    case .custom: keyShapes = nil
+    }
     emitter = _JSONEmitter(options: options.writerOptions, capacity: capacity)
     frames.reserveCapacity(16)
     path.reserveCapacity(16)
@@ -155,17 +181,59 @@ final class _StreamEncoder: Encoder {
     while frames.count > index {
       let frame = frames.removeLast()
       emitter.close(frame.kind, elements: frame.count, depth: baseDepth + frames.count)
-      if frame.kind == .object { writtenKeys.removeSubrange(frame.keyBase...) }
+      if frame.kind == .object {
+        writtenKeys.removeSubrange(frame.keyBase...)
+        if frame.recordsKeys { recordKeys(of: frame) }
+      }
     }
   }
 
-  /// Opens a container as the current slot's value, or as a nested container (`slot` 0).
+  /// Opens a container as the current slot's value, or as a nested container (`slot` 0); a
+  /// keyed container's object follows the shape of its key type `keyType`, or records its
+  /// keys when the type has none yet.
   @inline(__always)
-  func openFrame(_ kind: _JSONContainer, slot owner: Int) -> (index: Int, id: Int) {
+  func openFrame(_ kind: _JSONContainer, slot owner: Int, keyType: ObjectIdentifier? = nil) -> (index: Int, id: Int) {
     lastID &+= 1
     emitter.open(kind)
-    frames.append(_StreamFrame(id: lastID, kind: kind, slot: owner, keyBase: writtenKeys.count))
+    var frame = _StreamFrame(id: lastID, kind: kind, slot: owner, keyBase: writtenKeys.count)
+    if let keyType, keyShapes != nil {
+      frame.keyType = keyType
+      if let shape = shape(of: keyType) {
+        frame.shape = shape
+        frame.followsShape = shape._withUnsafeGuaranteedRef { $0.count > 0 }
+      } else {
+        frame.recordsKeys = true
+        frame.keyTextBase = keyTexts.count
+      }
+    }
+    frames.append(frame)
     return (frames.count - 1, lastID)
+  }
+
+  /// The shape of the key type `keyType`: from those this call looked up, else from the
+  /// cache (taking its lock).
+  @inline(__always)
+  func shape(of keyType: ObjectIdentifier) -> Unmanaged<_CodingKeyShape>? {
+    for known in knownShapes where known.type == keyType { return known.shape }
+    return lookUpShape(of: keyType)
+  }
+
+  @inline(never)
+  func lookUpShape(of keyType: ObjectIdentifier) -> Unmanaged<_CodingKeyShape>? {
+    guard let shape = keyShapes?.shape(of: keyType) else { return nil }
+    if knownShapes.count < 16 { knownShapes.append((keyType, shape)) }
+    return shape
+  }
+
+  /// Records the keys `frame` wrote (the shape's it followed first, then those it recorded)
+  /// for its key type's shape.
+  @inline(never)
+  func recordKeys(of frame: _StreamFrame) {
+    guard let keyType = frame.keyType, let keyShapes else { return }
+    let previous = frame.shape?.takeUnretainedValue()
+    let keys = (previous?.keys(among: frame.shapeWritten) ?? []) + keyTexts[frame.keyTextBase...]
+    keyTexts.removeSubrange(frame.keyTextBase...)
+    keyShapes.record(keys, of: keyType, previous: previous)
   }
 
   /// Makes the frame at `index` (id `id`) the innermost open one, closing nested containers
@@ -186,7 +254,9 @@ final class _StreamEncoder: Encoder {
   // MARK: Encoder
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    KeyedEncodingContainer(_StreamKeyedContainer<Key>(encoder: self, frame: valueFrame(.object), base: path.count))
+    KeyedEncodingContainer(
+      _StreamKeyedContainer<Key>(
+        encoder: self, frame: valueFrame(.object, keyType: ObjectIdentifier(Key.self)), base: path.count))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -200,10 +270,10 @@ final class _StreamEncoder: Encoder {
   /// The frame of the current slot's container: opened now, or the one opened before (a
   /// second `container(keyedBy:)` adds to the same object, as in Foundation); (-1, 0) when
   /// the slot holds something else.
-  func valueFrame(_ kind: _JSONContainer) -> (index: Int, id: Int) {
+  func valueFrame(_ kind: _JSONContainer, keyType: ObjectIdentifier? = nil) -> (index: Int, id: Int) {
     if !slot.filled {
       slot.filled = true
-      return openFrame(kind, slot: slot.id)
+      return openFrame(kind, slot: slot.id, keyType: keyType)
     }
     let index = slot.base
     guard index < frames.count, frames[index].slot == slot.id, frames[index].kind == kind else {

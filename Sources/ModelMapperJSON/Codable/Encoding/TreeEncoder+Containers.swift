@@ -49,15 +49,28 @@ struct _TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    let nested = _TreeObject()
-    object.set(encoder.writtenKey(key, at: codingPath), .object(nested))
+    // A second nested container for one key adds to the first, as in Foundation.
+    let written = encoder.writtenKey(key, at: codingPath)
+    let nested: _TreeObject
+    if case .object(let existing) = object.value(for: written) {
+      nested = existing
+    } else {
+      nested = _TreeObject()
+      object.set(written, .object(nested))
+    }
     return KeyedEncodingContainer(
       _TreeKeyedContainer<NestedKey>(encoder: encoder, object: nested, codingPath: codingPath + [key]))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    let nested = _TreeArray()
-    object.set(encoder.writtenKey(key, at: codingPath), .array(nested))
+    let written = encoder.writtenKey(key, at: codingPath)
+    let nested: _TreeArray
+    if case .array(let existing) = object.value(for: written) {
+      nested = existing
+    } else {
+      nested = _TreeArray()
+      object.set(written, .array(nested))
+    }
     return _TreeUnkeyedContainer(encoder: encoder, array: nested, codingPath: codingPath + [key])
   }
 

@@ -40,6 +40,11 @@ final class _TreeObject {
       values.append(value)
     }
   }
+
+  /// The value set for `key`, if any.
+  func value(for key: String) -> _TreeValue? {
+    positions[key].map { values[$0] }
+  }
 }
 
 final class _TreeArray {

@@ -1,23 +1,26 @@
-/// A table from model types to values, for the key shape caches: an open-addressing table
-/// keyed by the type's identity, with a multiplicative hash.
+/// A table from types to values, for the key shape caches (of models and of `CodingKey`
+/// types): an open-addressing table keyed by the type's identity, with a multiplicative hash.
 ///
 /// A `Dictionary` keyed by `ObjectIdentifier` hashes with the seeded SipHash of `Hasher`,
 /// about 90 instructions, paid once per model written (and read with converted keys). This
 /// table's probe costs a multiply and a compare. It is not thread-safe: the caches keep it
-/// behind their lock.
-struct _TypeTable<Value> {
+/// behind their lock. Its lookup is inlinable, so that the caches' modules specialize it
+/// for their values.
+@usableFromInline
+package struct _TypeTable<Value> {
   /// The slots: a type's identity (0 for an empty slot) and its value.
-  private var slots: [(key: UInt, value: Value?)]
+  @usableFromInline var slots: [(key: UInt, value: Value?)]
   /// The number of types held.
-  private(set) var count = 0
+  package private(set) var count = 0
 
   /// An empty table.
-  init() {
+  package init() {
     slots = Array(repeating: (0, nil), count: 16)
   }
 
   /// The value of `type`, or nil when the table does not hold it.
-  subscript(type: ObjectIdentifier) -> Value? {
+  @inlinable
+  package subscript(type: ObjectIdentifier) -> Value? {
     let key = UInt(bitPattern: type)
     let mask = slots.count &- 1
     var index = Self.start(of: key, mask: mask)
@@ -32,8 +35,23 @@ struct _TypeTable<Value> {
   /// Holds `value` for `type`, unless the table holds a value for it already; returns
   /// whether it was inserted.
   @discardableResult
-  mutating func insert(_ value: Value, for type: ObjectIdentifier) -> Bool {
+  package mutating func insert(_ value: Value, for type: ObjectIdentifier) -> Bool {
     insert(value, key: UInt(bitPattern: type))
+  }
+
+  /// Holds `value` for `type` in place of the value held for it, if any.
+  package mutating func replace(_ value: Value, for type: ObjectIdentifier) {
+    let key = UInt(bitPattern: type)
+    let mask = slots.count &- 1
+    var index = Self.start(of: key, mask: mask)
+    while slots[index].key != 0 {
+      if slots[index].key == key {
+        slots[index].value = value
+        return
+      }
+      index = (index &+ 1) & mask
+    }
+    insert(value, key: key)
   }
 
   /// Holds `value` for the type whose identity is `key` (see ``insert(_:for:)``).
@@ -63,7 +81,8 @@ struct _TypeTable<Value> {
 
   /// The first slot to probe for `key`: the high bits of a multiplicative hash (a type's
   /// metadata address has zero low bits, which a mask alone would keep).
-  private static func start(of key: UInt, mask: Int) -> Int {
+  @inlinable @inline(__always)
+  static func start(of key: UInt, mask: Int) -> Int {
     let mixed = UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15
     return Int(truncatingIfNeeded: mixed &>> 32) & mask
   }

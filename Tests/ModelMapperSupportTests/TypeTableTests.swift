@@ -1,11 +1,11 @@
 import Testing
 
-@testable import ModelMapper
+@testable import ModelMapperSupport
 
 /// A class whose instances give distinct identities, as many model types would.
 private final class Token {}
 
-@Suite("The type table of the key shape caches")
+@Suite("The type table of the key shape caches (of models and of CodingKey types)")
 struct TypeTableTests {
   @Test("holds thousands of identities through its growth, keeps the first value, and knows what it lacks")
   func growthAndLookups() {
@@ -34,5 +34,15 @@ struct TypeTableTests {
     types.insert("String", for: ObjectIdentifier(String.self))
     #expect(types[ObjectIdentifier(Int.self)] == "Int" && types[ObjectIdentifier(String.self)] == "String")
     #expect(types[ObjectIdentifier(Double.self)] == nil)
+  }
+
+  @Test("replace changes a held value and adds a missing one, through growth")
+  func replacing() {
+    let tokens = (0..<100).map { _ in Token() }
+    var table = _TypeTable<Int>()
+    for (index, token) in tokens.enumerated() where index % 2 == 0 { table.insert(index, for: ObjectIdentifier(token)) }
+    for (index, token) in tokens.enumerated() { table.replace(-index, for: ObjectIdentifier(token)) }
+    #expect(table.count == tokens.count)
+    for (index, token) in tokens.enumerated() { #expect(table[ObjectIdentifier(token)] == -index) }
   }
 }
