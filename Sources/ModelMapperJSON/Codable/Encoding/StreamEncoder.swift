@@ -62,8 +62,10 @@ final class _StreamEncoder: Encoder {
   /// The keys of the open objects' members: where they are in the output, and their hashes.
   @exclusivity(unchecked) var writtenKeys: [_WrittenKey] = []
   /// The key shapes of the call's key strategy (nil for a custom one), and those looked up
-  /// so far in this call (so that most containers take no lock).
+  /// so far in this call (so that most containers take no lock): the first apart, so that a
+  /// call with one key type allocates no array.
   let keyShapes: _CodingKeyShapes?
+  @exclusivity(unchecked) var firstShape: (type: ObjectIdentifier, shape: Unmanaged<_CodingKeyShape>)?
   @exclusivity(unchecked) var knownShapes: [(type: ObjectIdentifier, shape: Unmanaged<_CodingKeyShape>)] = []
   /// The keys of the open objects that record them (see ``_StreamFrame/recordsKeys``).
   @exclusivity(unchecked) var keyTexts: [String] = []
@@ -86,7 +88,7 @@ final class _StreamEncoder: Encoder {
     emitter = _JSONEmitter(options: options.writerOptions, capacity: capacity)
     frames.reserveCapacity(16)
     path.reserveCapacity(16)
-    writtenKeys.reserveCapacity(64)
+    // `writtenKeys` grows on first use: objects that follow their key shape record no keys.
   }
 
   var codingPath: [any CodingKey] { path.codingPath }
@@ -214,6 +216,7 @@ final class _StreamEncoder: Encoder {
   /// cache (taking its lock).
   @inline(__always)
   func shape(of keyType: ObjectIdentifier) -> Unmanaged<_CodingKeyShape>? {
+    if let firstShape, firstShape.type == keyType { return firstShape.shape }
     for known in knownShapes where known.type == keyType { return known.shape }
     return lookUpShape(of: keyType)
   }
@@ -221,7 +224,11 @@ final class _StreamEncoder: Encoder {
   @inline(never)
   func lookUpShape(of keyType: ObjectIdentifier) -> Unmanaged<_CodingKeyShape>? {
     guard let shape = keyShapes?.shape(of: keyType) else { return nil }
-    if knownShapes.count < 16 { knownShapes.append((keyType, shape)) }
+    if firstShape == nil {
+      firstShape = (keyType, shape)
+    } else if knownShapes.count < 16 {
+      knownShapes.append((keyType, shape))
+    }
     return shape
   }
 
