@@ -88,7 +88,7 @@ final class _StreamEncoder: Encoder {
     emitter = _JSONEmitter(options: options.writerOptions, capacity: capacity)
     frames.reserveCapacity(16)
     path.reserveCapacity(16)
-    // `writtenKeys` grows on first use: objects that follow their key shape record no keys.
+    writtenKeys.reserveCapacity(64)
   }
 
   var codingPath: [any CodingKey] { path.codingPath }
