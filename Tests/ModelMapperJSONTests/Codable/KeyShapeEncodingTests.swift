@@ -1,7 +1,8 @@
 import Foundation
-import ModelMapperJSON
 import SeededRandom
 import Testing
+
+@testable import ModelMapperJSON
 
 /// The encoder follows the keys each `CodingKey` type wrote before (its shape) and writes
 /// them from prepared text. Output must never depend on it: keys left out, keys seen for the
@@ -215,5 +216,33 @@ struct KeyShapeEncodingTests {
       }
       try await group.waitForAll()
     }
+  }
+
+  /// Keys of a type whose first value writes none of them.
+  enum Sparse: String, CodingKey {
+    case first, second
+  }
+
+  struct SparseRecord: Encodable {
+    var first: Int?
+    var second: String?
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Sparse.self)
+      try container.encodeIfPresent(first, forKey: .first)
+      try container.encodeIfPresent(second, forKey: .second)
+    }
+  }
+
+  @Test("a type whose first value writes no key gets its shape from the next value")
+  func emptyFirstValue() throws {
+    let encoder = ModelMapperJSONEncoder()
+    #expect(String(decoding: try encoder.encode(SparseRecord()), as: UTF8.self) == "{}")
+    #expect(_CodingKeyShapes.plain.shape(of: ObjectIdentifier(Sparse.self)) == nil)
+    let full = SparseRecord(first: 1, second: "a")
+    #expect(String(decoding: try encoder.encode(full), as: UTF8.self) == #"{"first":1,"second":"a"}"#)
+    let shape = try #require(_CodingKeyShapes.plain.shape(of: ObjectIdentifier(Sparse.self)))
+    #expect(shape.takeUnretainedValue().keys == ["first", "second"])
+    #expect(String(decoding: try encoder.encode(full), as: UTF8.self) == #"{"first":1,"second":"a"}"#)
   }
 }

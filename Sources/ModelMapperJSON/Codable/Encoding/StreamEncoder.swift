@@ -240,6 +240,8 @@ final class _StreamEncoder: Encoder {
     let previous = frame.shape?.takeUnretainedValue()
     let keys = (previous?.keys(among: frame.shapeWritten) ?? []) + keyTexts[frame.keyTextBase...]
     keyTexts.removeSubrange(frame.keyTextBase...)
+    // An object that wrote no key (its optionals all nil) tells nothing: the next records.
+    guard !keys.isEmpty else { return }
     keyShapes.record(keys, of: keyType, previous: previous)
   }
 
