@@ -21,15 +21,8 @@ package struct _TypeTable<Value> {
   /// The value of `type`, or nil when the table does not hold it.
   @inlinable
   package subscript(type: ObjectIdentifier) -> Value? {
-    let key = UInt(bitPattern: type)
-    let mask = slots.count &- 1
-    var index = Self.start(of: key, mask: mask)
-    while true {
-      let slot = slots[index]
-      if slot.key == key { return slot.value }
-      if slot.key == 0 { return nil }
-      index = (index &+ 1) & mask
-    }
+    // A slot not holding the type is the empty one that ends its probe, whose value is nil.
+    slots[slot(of: UInt(bitPattern: type))].value
   }
 
   /// Holds `value` for `type`, unless the table holds a value for it already; returns
@@ -42,31 +35,35 @@ package struct _TypeTable<Value> {
   /// Holds `value` for `type` in place of the value held for it, if any.
   package mutating func replace(_ value: Value, for type: ObjectIdentifier) {
     let key = UInt(bitPattern: type)
-    let mask = slots.count &- 1
-    var index = Self.start(of: key, mask: mask)
-    while slots[index].key != 0 {
-      if slots[index].key == key {
-        slots[index].value = value
-        return
-      }
-      index = (index &+ 1) & mask
+    let index = slot(of: key)
+    if slots[index].key == key {
+      slots[index].value = value
+    } else {
+      insert(value, key: key)
     }
-    insert(value, key: key)
   }
 
   /// Holds `value` for the type whose identity is `key` (see ``insert(_:for:)``).
   @discardableResult
   private mutating func insert(_ value: Value, key: UInt) -> Bool {
     if (count &+ 1) &* 2 > slots.count { grow() }
-    let mask = slots.count &- 1
-    var index = Self.start(of: key, mask: mask)
-    while slots[index].key != 0 {
-      if slots[index].key == key { return false }
-      index = (index &+ 1) & mask
-    }
+    let index = slot(of: key)
+    if slots[index].key == key { return false }
     slots[index] = (key, value)
     count &+= 1
     return true
+  }
+
+  /// The slot holding the type whose identity is `key`, or else the empty slot that ends
+  /// its probe (where it would go).
+  @inlinable @inline(__always)
+  func slot(of key: UInt) -> Int {
+    let mask = slots.count &- 1
+    var index = Self.start(of: key, mask: mask)
+    while slots[index].key != key && slots[index].key != 0 {
+      index = (index &+ 1) & mask
+    }
+    return index
   }
 
   /// Doubles the slots (the table stays at most half full, so probes stay short).

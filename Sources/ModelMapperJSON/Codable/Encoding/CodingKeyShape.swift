@@ -97,7 +97,7 @@ final class _CodingKeyShape: @unchecked Sendable {
       positions &= positions &- 1
       guard hashes[position] == hash else { continue }
       let (key, length) = quotedKey(position)
-      if length - 2 == bytes.count, bytes.elementsEqual(UnsafeBufferPointer(start: key + 1, count: length - 2)) {
+      if length - 2 == bytes.count, _bytesEqual(key + 1, UnsafeRawPointer(bytes.baseAddress), bytes.count) {
         return true
       }
     }
