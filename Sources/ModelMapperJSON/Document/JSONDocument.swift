@@ -77,10 +77,6 @@ public final class JSONDocument: @unchecked Sendable {
   let pooledTapeBytes: UInt32
   /// The size of `table`'s allocation when it may go to the pool, else 0.
   let pooledTableBytes: UInt32
-  /// The input, when it was given as a `String` (native, contiguous UTF-8): strings holding
-  /// non-ASCII text are copied from it, which spares the standard library validating their
-  /// UTF-8 a second time.
-  let source: String?
 
   /// Parses UTF-8 bytes from a raw buffer; the buffer is copied, so it may be freed afterwards.
   ///
@@ -151,8 +147,7 @@ public final class JSONDocument: @unchecked Sendable {
         try _ParsedParts(parsing: UnsafeRawBufferPointer(buffer), options: options, isValidUTF8: true)
       }
     }
-    // `withUTF8` left `text` native and contiguous; its offsets are the parsed bytes' offsets.
-    self.init(parts: try parts.get(), source: text)
+    self.init(parts: try parts.get())
   }
 
   /// Parses bytes known to be valid UTF-8 (written from Swift strings), without checking
@@ -161,7 +156,7 @@ public final class JSONDocument: @unchecked Sendable {
     self.init(parts: try _ParsedParts(parsing: buffer, options: .default, isValidUTF8: true))
   }
 
-  private init(parts: _ParsedParts, source: String? = nil) {
+  private init(parts: _ParsedParts) {
     bytes = parts.bytes
     byteCount = parts.byteCount
     tape = parts.tape
@@ -173,7 +168,6 @@ public final class JSONDocument: @unchecked Sendable {
     pooledBlockBytes = parts.pooledBlockBytes
     pooledTapeBytes = parts.pooledTapeBytes
     pooledTableBytes = parts.pooledTableBytes
-    self.source = source
   }
 
   deinit {

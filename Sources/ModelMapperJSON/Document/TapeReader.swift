@@ -148,9 +148,8 @@ package struct _TapeReader {
   /// Plain ASCII text of up to 15 bytes is made as a small string's two words
   /// (SmallASCIIString.swift), longer plain ASCII text without scanning it again
   /// (LargeASCIIString.swift): the parser flags every string with a byte over 0x7F.
-  /// Non-ASCII text without escapes is copied from the document's source `String` when it
-  /// has one: creating a `String` from bytes validates their UTF-8 again (twice the cost of
-  /// the copy for such text), a slice of a `String` does not.
+  /// Other text is copied (and unescaped) without checking its UTF-8 again either: the
+  /// parser validated it (StringDecoding.swift).
   @usableFromInline
   package func _string(at index: Int) -> String {
     let entry = tape[index]
@@ -164,15 +163,10 @@ package struct _TapeReader {
     }
   }
 
-  /// The text of the unescaped, non-ASCII string `entry`: a copy of the source `String`'s
-  /// bytes when the document has one.
+  /// The text of the unescaped, non-ASCII string `entry`, made from its validated bytes.
   @inline(never)
   func _nonASCIIString(_ entry: _TapeEntry) -> String {
-    guard let source = document.source else { return _decodeString(entry, base: bytes) }
-    let utf8 = source.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: entry.offset)
-    let end = utf8.index(start, offsetBy: Int(truncatingIfNeeded: entry.payload))
-    return String(source[start..<end])
+    _plainString(bytes + entry.offset, Int(truncatingIfNeeded: entry.payload), isASCII: false)
   }
 
   /// The exact text of the number at `index`.
