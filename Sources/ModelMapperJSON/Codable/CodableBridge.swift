@@ -127,17 +127,19 @@ package struct _ElementDecoder: Sendable {
   ) -> Result<[T], any Error> {
     withExtendedLifetime(document) {
       let decoder = _TapeDecoder(reader: _TapeReader(document), node: 0, options: options)
-      var values: [T] = []
-      values.reserveCapacity(nodes.count)
-      for (offset, node) in nodes.enumerated() {
-        do {
-          values.append(
-            try decoder.unwrap(T.self, at: node, base: 0, extra: prefix, adding: .index(firstIndex + offset)))
-        } catch {
-          if !skipsFailures { return .failure(error) }
+      return decoder.reusingContainers {
+        var values: [T] = []
+        values.reserveCapacity(nodes.count)
+        for (offset, node) in nodes.enumerated() {
+          do {
+            values.append(
+              try decoder.unwrap(T.self, at: node, base: 0, extra: prefix, adding: .index(firstIndex + offset)))
+          } catch {
+            if !skipsFailures { return .failure(error) }
+          }
         }
+        return .success(values)
       }
-      return .success(values)
     }
   }
 
@@ -217,16 +219,18 @@ extension _ElementDecoder {
         throw decoder.containerError(keyed: false, at: node, path: path)
       }
       var elements = _TapeUnkeyedContainer(decoder: decoder, array: node, base: 0, extra: prefix)
-      var values: [T] = []
-      values.reserveCapacity(elements.count ?? 0)
-      while !elements.isAtEnd {
-        do {
-          values.append(try elements.decode(T.self))
-        } catch  where skipsFailures {
-          elements.advance()
+      return try decoder.reusingContainers {
+        var values: [T] = []
+        values.reserveCapacity(elements.count ?? 0)
+        while !elements.isAtEnd {
+          do {
+            values.append(try elements.decode(T.self))
+          } catch  where skipsFailures {
+            elements.advance()
+          }
         }
+        return values
       }
-      return values
     }
   }
 }

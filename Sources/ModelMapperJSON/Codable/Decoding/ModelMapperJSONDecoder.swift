@@ -222,7 +222,7 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
     let options = settings.withLock { $0 }
     return try withExtendedLifetime(document) {
       let decoder = _TapeDecoder(reader: _TapeReader(document), node: 0, options: options)
-      return try T(from: decoder, configuration: configuration)
+      return try decoder.reusingContainers { try T(from: decoder, configuration: configuration) }
     }
   }
 

@@ -24,6 +24,11 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// For the `.formatted` date strategy: the formatter's settings, read at the call's first
   /// date.
   @exclusivity(unchecked) var formattedDates = _FormattedDatesOfCall()
+  /// Keyed containers kept for reuse (see ``keyedContainer(_:object:base:extra:)``).
+  @exclusivity(unchecked) var spareContainers: [_SpareContainer] = []
+  /// Whether keyed containers are reused: only inside ``reusingContainers(_:)``, which ends
+  /// by letting them go.
+  @exclusivity(unchecked) var containerReuse = _ContainerReuse.off
 
   init(reader: _TapeReader, node: Int, options: _DecodingOptions, path: [_CodingStep] = []) {
     self.reader = reader
@@ -49,8 +54,7 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
     guard reader.tape[node].kind == .object else {
       throw containerError(keyed: true, at: node, path: steps.codingPath)
     }
-    return KeyedDecodingContainer(
-      try _TapeKeyedContainer<Key>(decoder: self, object: node, base: steps.count, extra: []))
+    return keyedContainer(Key.self, object: node, base: steps.count, extra: [])
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -118,7 +122,7 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
 
   /// Decodes the value the decoder was made for.
   func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
-    try unwrap(T.self, at: self.node, base: steps.count, extra: [], adding: nil)
+    try reusingContainers { try unwrap(T.self, at: self.node, base: steps.count, extra: [], adding: nil) }
   }
 
   // MARK: Single value

@@ -12,24 +12,43 @@ import ModelMapperSupport
 /// decodes, and a reference is one word to copy.
 final class _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let decoder: _TapeDecoder
+  // The object and the path change when the decoder reuses the container for another object
+  // of its key type (``_TapeDecoder/keyedContainer(_:object:base:extra:)``), which it does
+  // only once user code let go of it; like the decoder's state, exempt from run-time
+  // exclusivity checks.
   /// The tape index of the object.
-  let object: Int
+  @exclusivity(unchecked) private(set) var object: Int
   /// How many of the decoder's path components begin this container's path.
-  let base: Int
+  @exclusivity(unchecked) private(set) var base: Int
   /// The rest of the path (a nested container's keys).
-  let extra: [_CodingStep]
+  @exclusivity(unchecked) private(set) var extra: [_CodingStep]
   /// The converted keys, with a key strategy other than `.useDefaultKeys`.
-  /// (Its lookup hint changes as keys are found; like the decoder's state, exempt from
-  /// run-time exclusivity checks: only the container's own lookups change it, one at a time.)
+  /// (Its lookup hint changes as keys are found: only the container's own lookups change it,
+  /// one at a time.)
   @exclusivity(unchecked) var converted: _ConvertedKeys?
   /// Whether a key of the object is not ASCII, once a lookup needed to know.
   @exclusivity(unchecked) private var hasNonASCIIKey: Bool?
 
-  init(decoder: _TapeDecoder, object: Int, base: Int, extra: [_CodingStep]) throws {
+  init(decoder: _TapeDecoder, object: Int, base: Int, extra: [_CodingStep]) {
     self.decoder = decoder
     self.object = object
     self.base = base
     self.extra = extra
+    prepareLookups()
+  }
+
+  /// Makes the container the object at `object`'s, with the path (`base`, `extra`).
+  func reset(object: Int, base: Int, extra: [_CodingStep]) {
+    self.object = object
+    self.base = base
+    self.extra = extra
+    hasNonASCIIKey = nil
+    prepareLookups()
+  }
+
+  /// Starts the key lookups at the object's first member.
+  @inline(__always)
+  private func prepareLookups() {
     if case .useDefaultKeys = decoder.options.keys {
       converted = nil
       decoder.resetHint(depth: base + extra.count, object: object)
@@ -240,8 +259,7 @@ final class _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
       throw decoder.containerError(
         keyed: true, at: node, path: decoder.path(base: base, extra: extra, adding: .key(key)))
     }
-    return KeyedDecodingContainer(
-      try _TapeKeyedContainer<NestedKey>(decoder: decoder, object: node, base: base, extra: extra + [.key(key)]))
+    return decoder.keyedContainer(NestedKey.self, object: node, base: base, extra: extra + [.key(key)])
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

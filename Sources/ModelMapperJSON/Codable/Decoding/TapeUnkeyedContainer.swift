@@ -111,10 +111,9 @@ struct _TapeUnkeyedContainer: UnkeyedDecodingContainer {
       throw decoder.containerError(
         keyed: true, at: next, path: decoder.path(base: base, extra: extra, adding: component))
     }
-    let container = try _TapeKeyedContainer<NestedKey>(
-      decoder: decoder, object: next, base: base, extra: extra + [component])
+    let container = decoder.keyedContainer(NestedKey.self, object: next, base: base, extra: extra + [component])
     advance()
-    return KeyedDecodingContainer(container)
+    return container
   }
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
