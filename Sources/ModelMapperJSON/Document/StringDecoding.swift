@@ -25,25 +25,8 @@ func _unescapedString(_ raw: UnsafeBufferPointer<UInt8>, rawIsASCII: Bool) -> St
     let count = _unescape(raw, into: out)
     let text = UnsafeBufferPointer(start: out, count: count)
     // A `\u` escape may have written non-ASCII text into ASCII input.
-    return _stringFromValidUTF8(text, isASCII: rawIsASCII && _isASCII(text))
+    return _stringFromValidUTF8(text, isASCII: rawIsASCII && _bytesAreASCII(out, count: count))
   }
-}
-
-/// Whether `bytes` are all below 0x80 (eight at a time).
-func _isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-  guard let base = bytes.baseAddress else { return true }
-  let raw = UnsafeRawPointer(base)
-  var high: UInt64 = 0
-  var index = 0
-  while index &+ 8 <= bytes.count {
-    high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-    index &+= 8
-  }
-  while index < bytes.count {
-    high |= UInt64(base[index])
-    index &+= 1
-  }
-  return high & 0x8080_8080_8080_8080 == 0
 }
 
 /// The string of `length` bytes of valid UTF-8 at `start` (ASCII when `isASCII`), which need
@@ -57,7 +40,7 @@ func _plainString(_ start: UnsafePointer<UInt8>, _ length: Int, isASCII: Bool) -
   return _stringFromValidUTF8(UnsafeBufferPointer(start: start, count: length), isASCII: isASCII)
 }
 
-/// The small string of `length` (at most 15) bytes at `start`; see ``_plainString(_:_:)``.
+/// The small string of `length` (at most 15) bytes at `start`; see ``_plainString(_:_:isASCII:)``.
 /// One copy of the initializing closure for every caller.
 @inline(never)
 func _smallString(_ start: UnsafePointer<UInt8>, _ length: Int) -> String {

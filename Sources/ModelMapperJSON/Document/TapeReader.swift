@@ -153,20 +153,12 @@ package struct _TapeReader {
   @usableFromInline
   package func _string(at index: Int) -> String {
     let entry = tape[index]
-    switch entry.flags & (_TapeEntry.flagNonASCII | _TapeEntry.flagHasEscapes) {
-    case 0:
-      let length = Int(truncatingIfNeeded: entry.payload)
-      if length <= 15 { return _smallASCIIString(bytes + entry.offset, length) }
-      return _largeASCIIString(bytes + entry.offset, length)
-    case _TapeEntry.flagNonASCII: return _nonASCIIString(entry)
-    default: return _decodeString(entry, base: bytes)
+    guard entry.flags & (_TapeEntry.flagNonASCII | _TapeEntry.flagHasEscapes) == 0 else {
+      return _decodeString(entry, base: bytes)
     }
-  }
-
-  /// The text of the unescaped, non-ASCII string `entry`, made from its validated bytes.
-  @inline(never)
-  func _nonASCIIString(_ entry: _TapeEntry) -> String {
-    _plainString(bytes + entry.offset, Int(truncatingIfNeeded: entry.payload), isASCII: false)
+    let length = Int(truncatingIfNeeded: entry.payload)
+    if length <= 15 { return _smallASCIIString(bytes + entry.offset, length) }
+    return _largeASCIIString(bytes + entry.offset, length)
   }
 
   /// The exact text of the number at `index`.

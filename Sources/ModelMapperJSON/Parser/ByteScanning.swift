@@ -1,5 +1,5 @@
 // The byte-level scans the parser's loops are built on: the first special byte of a string
-// (16 bytes at a time), UTF-8 sequences, digits and hexadecimal digits.
+// (16 bytes at a time), UTF-8 sequences, ASCII runs, digits and hexadecimal digits.
 
 /// The position of the first quote, backslash, control byte or non-ASCII byte (and dot, when
 /// `stopsAtDots`) at or after `pos`; with `stopsAtNonASCII` false, non-ASCII bytes are passed
@@ -72,6 +72,38 @@ func _utf8SequenceEndByBytes(_ input: UnsafePointer<UInt8>, _ pos: Int) -> Int {
     }
   }
   return -1
+}
+
+/// Whether the `count` bytes at `start` are all ASCII (below 0x80), 16 at a time.
+@inline(__always)
+func _bytesAreASCII(_ start: UnsafeRawPointer, count: Int) -> Bool {
+  var vector = SIMD16<UInt8>()
+  var position = 0
+  while position + 64 <= count {
+    let first =
+      start.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
+      | start.loadUnaligned(fromByteOffset: position + 16, as: SIMD16<UInt8>.self)
+    let second =
+      start.loadUnaligned(fromByteOffset: position + 32, as: SIMD16<UInt8>.self)
+      | start.loadUnaligned(fromByteOffset: position + 48, as: SIMD16<UInt8>.self)
+    vector |= first | second
+    position += 64
+  }
+  while position + 16 <= count {
+    vector |= start.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
+    position += 16
+  }
+  let words = unsafeBitCast(vector, to: SIMD2<UInt64>.self)
+  var bits = words[0] | words[1]
+  while position + 8 <= count {
+    bits |= start.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+    position += 8
+  }
+  while position < count {
+    bits |= UInt64(start.load(fromByteOffset: position, as: UInt8.self))
+    position += 1
+  }
+  return bits & 0x8080_8080_8080_8080 == 0
 }
 
 @inline(__always)

@@ -183,37 +183,10 @@ struct _JSONByteBuffer: ~Copyable {
     return result
   }
 
-  /// Whether the bytes in `start..<end` are all ASCII (16 bytes at a time).
+  /// Whether the bytes in `start..<end` are all ASCII.
   @inline(__always)
   private func _isASCII(_ start: Int, _ end: Int) -> Bool {
-    let raw = UnsafeRawPointer(base)
-    var vector = SIMD16<UInt8>()
-    var position = start
-    while position + 64 <= end {
-      let first =
-        raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
-        | raw.loadUnaligned(fromByteOffset: position + 16, as: SIMD16<UInt8>.self)
-      let second =
-        raw.loadUnaligned(fromByteOffset: position + 32, as: SIMD16<UInt8>.self)
-        | raw.loadUnaligned(fromByteOffset: position + 48, as: SIMD16<UInt8>.self)
-      vector |= first | second
-      position += 64
-    }
-    while position + 16 <= end {
-      vector |= raw.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
-      position += 16
-    }
-    let words = unsafeBitCast(vector, to: SIMD2<UInt64>.self)
-    var bits = words[0] | words[1]
-    while position + 8 <= end {
-      bits |= raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-      position += 8
-    }
-    while position < end {
-      bits |= UInt64(base[position])
-      position += 1
-    }
-    return bits & 0x8080_8080_8080_8080 == 0
+    _bytesAreASCII(UnsafeRawPointer(base) + start, count: end - start)
   }
 
   /// The bytes in `start..<end` as a string.
