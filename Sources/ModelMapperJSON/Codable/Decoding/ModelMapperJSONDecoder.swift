@@ -35,7 +35,15 @@ import ModelMapperSupport
 /// used from several threads at once.
 open class ModelMapperJSONDecoder: @unchecked Sendable {
   /// The settings, read once per call.
-  private let settings = _Locked(_DecodingOptions())
+  /// Set and read under the lock ``_StripedLocks`` gives the coder (through
+  /// ``withSettings(_:)``), not checked for exclusive access at run time.
+  @exclusivity(unchecked) private var settings = _DecodingOptions()
+
+  /// Runs `body` with the settings, holding the coder's lock.
+  @inline(__always)
+  private func withSettings<Result>(_ body: (inout _DecodingOptions) -> Result) -> Result {
+    _StripedLocks.withLock(for: self) { body(&settings) }
+  }
 
   /// How dates are decoded (default: `.deferredToDate`).
   ///
@@ -43,8 +51,8 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
   /// decoder.dateDecodingStrategy = .secondsSince1970
   /// ```
   open var dateDecodingStrategy: DateDecodingStrategy {
-    get { settings.withLock { $0.dates } }
-    set { settings.withLock { $0.setDates(newValue) } }
+    get { withSettings { $0.dates } }
+    set { withSettings { $0.setDates(newValue) } }
   }
 
   /// How `Data` is decoded (default: `.base64`).
@@ -53,8 +61,8 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
   /// decoder.dataDecodingStrategy = .deferredToData
   /// ```
   open var dataDecodingStrategy: DataDecodingStrategy {
-    get { settings.withLock { $0.data } }
-    set { settings.withLock { $0.data = newValue } }
+    get { withSettings { $0.data } }
+    set { withSettings { $0.data = newValue } }
   }
 
   /// How strings standing for infinity and NaN are read (default: `.throw`).
@@ -64,8 +72,8 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
   ///   positiveInfinity: "+Infinity", negativeInfinity: "-Infinity", nan: "NaN")
   /// ```
   open var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
-    get { settings.withLock { $0.nonConformingFloats } }
-    set { settings.withLock { $0.nonConformingFloats = newValue } }
+    get { withSettings { $0.nonConformingFloats } }
+    set { withSettings { $0.nonConformingFloats = newValue } }
   }
 
   /// How the JSON's keys are matched to coding keys (default: `.useDefaultKeys`).
@@ -74,8 +82,8 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
   /// decoder.keyDecodingStrategy = .convertFromSnakeCase   // "first_name" -> firstName
   /// ```
   open var keyDecodingStrategy: KeyDecodingStrategy {
-    get { settings.withLock { $0.keys } }
-    set { settings.withLock { $0.keys = newValue } }
+    get { withSettings { $0.keys } }
+    set { withSettings { $0.keys = newValue } }
   }
 
   /// Values handed to every `Decoder` as its `userInfo`.
@@ -84,8 +92,8 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
   /// decoder.userInfo[CodingUserInfoKey(rawValue: "version")!] = 2
   /// ```
   open var userInfo: [CodingUserInfoKey: any Sendable] {
-    get { settings.withLock { $0.userInfo } }
-    set { settings.withLock { $0.userInfo = newValue } }
+    get { withSettings { $0.userInfo } }
+    set { withSettings { $0.userInfo = newValue } }
   }
 
   /// The deepest nesting of arrays and objects the parser accepts (default: 512).
@@ -94,8 +102,8 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
   /// decoder.maxDepth = 64
   /// ```
   open var maxDepth: Int {
-    get { settings.withLock { $0.maxDepth } }
-    set { settings.withLock { $0.maxDepth = newValue } }
+    get { withSettings { $0.maxDepth } }
+    set { withSettings { $0.maxDepth = newValue } }
   }
 
   /// Creates a decoder with the default strategies.
@@ -196,7 +204,7 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
   ///   - element: The value to decode; coding paths in errors start at it.
   /// - Throws: `DecodingError` for the value that could not be decoded.
   open func decode<T: Decodable>(_ type: T.Type, from element: JSONElement) throws -> T {
-    let options = settings.withLock { $0 }
+    let options = withSettings { $0 }
     return try withExtendedLifetime(element.document) {
       let decoder = _TapeDecoder(reader: _TapeReader(element.document), node: element.index, options: options)
       return try decoder.decodeRoot(T.self)
@@ -219,7 +227,7 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
     _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
   ) throws -> T {
     let document = try parse { (options) throws(JSONParseError) in try JSONDocument(parsing: data, options: options) }
-    let options = settings.withLock { $0 }
+    let options = withSettings { $0 }
     return try withExtendedLifetime(document) {
       let decoder = _TapeDecoder(reader: _TapeReader(document), node: 0, options: options)
       return try decoder.reusingContainers { try T(from: decoder, configuration: configuration) }
@@ -245,13 +253,13 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
   }
 
   /// The settings at this moment.
-  var currentOptions: _DecodingOptions { settings.withLock { $0 } }
+  var currentOptions: _DecodingOptions { withSettings { $0 } }
 
   /// Parses the input with the decoder's depth limit; invalid JSON becomes Foundation's error.
   private func parse(
     _ body: (JSONDocument.Options) throws(JSONParseError) -> JSONDocument
   ) throws(DecodingError) -> JSONDocument {
-    let depth = settings.withLock { $0.maxDepth }
+    let depth = withSettings { $0.maxDepth }
     do {
       return try body(JSONDocument.Options(maxDepth: depth))
     } catch {

@@ -117,6 +117,15 @@ final class _CodingKeyShapes: @unchecked Sendable {
   static let plain = _CodingKeyShapes(convertsToSnakeCase: false)
   static let snakeCased = _CodingKeyShapes(convertsToSnakeCase: true)
 
+  /// The shapes of `strategy`'s keys; nil for a custom strategy (its keys are not cached).
+  static func of(_ strategy: ModelMapperJSONEncoder.KeyEncodingStrategy) -> _CodingKeyShapes? {
+    switch strategy {
+    case .useDefaultKeys: plain
+    case .convertToSnakeCase: snakeCased
+    case .custom: nil
+    }
+  }
+
   /// The most types remembered; later types are written without a shape.
   static let capacity = 4096
   /// The most shapes a type has: a type whose containers keep writing keys in new orders

@@ -29,7 +29,15 @@ import ModelMapperSupport
 /// used from several threads at once.
 open class ModelMapperJSONEncoder: @unchecked Sendable {
   /// The settings, read once per call.
-  private let settings = _Locked(_EncodingOptions())
+  /// Set and read under the lock ``_StripedLocks`` gives the coder (through
+  /// ``withSettings(_:)``), not checked for exclusive access at run time.
+  @exclusivity(unchecked) private var settings = _EncodingOptions()
+
+  /// Runs `body` with the settings, holding the coder's lock.
+  @inline(__always)
+  private func withSettings<Result>(_ body: (inout _EncodingOptions) -> Result) -> Result {
+    _StripedLocks.withLock(for: self) { body(&settings) }
+  }
 
   /// How the text is laid out (default: compact, keys in the order they are encoded, `/`
   /// escaped as `\/`).
@@ -38,8 +46,8 @@ open class ModelMapperJSONEncoder: @unchecked Sendable {
   /// encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
   /// ```
   open var outputFormatting: OutputFormatting {
-    get { settings.withLock { $0.formatting } }
-    set { settings.withLock { $0.formatting = newValue } }
+    get { withSettings { $0.formatting } }
+    set { withSettings { $0.formatting = newValue } }
   }
 
   /// How dates are encoded (default: `.deferredToDate`).
@@ -48,8 +56,8 @@ open class ModelMapperJSONEncoder: @unchecked Sendable {
   /// encoder.dateEncodingStrategy = .iso8601
   /// ```
   open var dateEncodingStrategy: DateEncodingStrategy {
-    get { settings.withLock { $0.dates } }
-    set { settings.withLock { $0.setDates(newValue) } }
+    get { withSettings { $0.dates } }
+    set { withSettings { $0.setDates(newValue) } }
   }
 
   /// How `Data` is encoded (default: `.base64`).
@@ -58,8 +66,8 @@ open class ModelMapperJSONEncoder: @unchecked Sendable {
   /// encoder.dataEncodingStrategy = .deferredToData
   /// ```
   open var dataEncodingStrategy: DataEncodingStrategy {
-    get { settings.withLock { $0.data } }
-    set { settings.withLock { $0.data = newValue } }
+    get { withSettings { $0.data } }
+    set { withSettings { $0.data = newValue } }
   }
 
   /// How infinity and NaN are encoded (default: `.throw`, as JSON has no numbers for them).
@@ -69,8 +77,8 @@ open class ModelMapperJSONEncoder: @unchecked Sendable {
   ///   positiveInfinity: "+Infinity", negativeInfinity: "-Infinity", nan: "NaN")
   /// ```
   open var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
-    get { settings.withLock { $0.nonConformingFloats } }
-    set { settings.withLock { $0.nonConformingFloats = newValue } }
+    get { withSettings { $0.nonConformingFloats } }
+    set { withSettings { $0.nonConformingFloats = newValue } }
   }
 
   /// How coding keys are written (default: `.useDefaultKeys`).
@@ -79,8 +87,8 @@ open class ModelMapperJSONEncoder: @unchecked Sendable {
   /// encoder.keyEncodingStrategy = .convertToSnakeCase   // firstName -> "first_name"
   /// ```
   open var keyEncodingStrategy: KeyEncodingStrategy {
-    get { settings.withLock { $0.keys } }
-    set { settings.withLock { $0.keys = newValue } }
+    get { withSettings { $0.keys } }
+    set { withSettings { $0.keys = newValue } }
   }
 
   /// Values handed to every `Encoder` as its `userInfo`.
@@ -89,8 +97,8 @@ open class ModelMapperJSONEncoder: @unchecked Sendable {
   /// encoder.userInfo[CodingUserInfoKey(rawValue: "version")!] = 2
   /// ```
   open var userInfo: [CodingUserInfoKey: any Sendable] {
-    get { settings.withLock { $0.userInfo } }
-    set { settings.withLock { $0.userInfo = newValue } }
+    get { withSettings { $0.userInfo } }
+    set { withSettings { $0.userInfo = newValue } }
   }
 
   /// Creates an encoder with the default strategies.
@@ -177,9 +185,10 @@ open class ModelMapperJSONEncoder: @unchecked Sendable {
   private func _encode<T: Encodable, Result>(
     _ value: T, _ finish: (inout _JSONEmitter) -> Result
   ) throws -> Result {
-    let options = settings.withLock { $0 }
+    let options = withSettings { $0 }
     if !options.formatting.contains(.sortedKeys) {
-      let encoder = _StreamEncoder(options: options)
+      var encoder = _StreamEncoder.make(options: options)
+      defer { _StreamEncoder.keep(&encoder) }
       if try encoder.encodeRoot(value) { return finish(&encoder.emitter) }
     }
     var emitter = try _TreeEncoder.encode(value, options: options)

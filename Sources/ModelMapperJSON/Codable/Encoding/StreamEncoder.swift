@@ -53,7 +53,8 @@ struct _NeedsTree: Error {}
 /// through the tree encoder, which handles every order.
 final class _StreamEncoder: Encoder {
   @exclusivity(unchecked) var emitter: _JSONEmitter
-  let options: _EncodingOptions
+  /// The call's options (set again when the encoder is reused, see ``make(options:capacity:)``).
+  @exclusivity(unchecked) var options: _EncodingOptions
   @exclusivity(unchecked) var path: [_CodingStep] = []
   @exclusivity(unchecked) var frames: [_StreamFrame] = []
   @exclusivity(unchecked) var slot = _StreamSlot(id: 1, base: 0)
@@ -64,12 +65,12 @@ final class _StreamEncoder: Encoder {
   /// The key shapes of the call's key strategy (nil for a custom one), and those looked up
   /// so far in this call (so that most containers take no lock): the first apart, so that a
   /// call with one key type allocates no array.
-  let keyShapes: _CodingKeyShapes?
+  @exclusivity(unchecked) var keyShapes: _CodingKeyShapes?
   @exclusivity(unchecked) var firstShape: (type: ObjectIdentifier, shape: Unmanaged<_CodingKeyShape>)?
   @exclusivity(unchecked) var knownShapes: [(type: ObjectIdentifier, shape: Unmanaged<_CodingKeyShape>)] = []
   /// The keys of the open objects that record them (see ``_StreamFrame/recordsKeys``).
   @exclusivity(unchecked) var keyTexts: [String] = []
-  private var madeUserInfo: [CodingUserInfoKey: Any]?
+  var madeUserInfo: [CodingUserInfoKey: Any]?
   /// For the `.formatted` date strategy: the formatter's settings, read at the call's first
   /// date.
   @exclusivity(unchecked) var formattedDates = _FormattedDatesOfCall()
@@ -78,13 +79,10 @@ final class _StreamEncoder: Encoder {
   /// into), for indentation.
   var baseDepth = 0
 
-  init(options: _EncodingOptions, capacity: Int = 2048) {
+  /// A new encoder; calls take one with ``make(options:capacity:)``, which reuses the last.
+  init(options: _EncodingOptions, capacity: Int) {
     self.options = options
-    switch options.keys {
-    case .useDefaultKeys: keyShapes = _CodingKeyShapes.plain
-    case .convertToSnakeCase: keyShapes = _CodingKeyShapes.snakeCased
-    case .custom: keyShapes = nil
-    }
+    keyShapes = _CodingKeyShapes.of(options.keys)
     emitter = _JSONEmitter(options: options.writerOptions, capacity: capacity)
     frames.reserveCapacity(16)
     path.reserveCapacity(16)
