@@ -6,8 +6,9 @@
 // the selected type from `Data`, from `[UInt8]` and (when they are UTF-8) from a `String`:
 // the three must agree, and a failure must be a `DecodingError`, never a crash or a trap.
 // What decodes is encoded by ModelMapperJSONEncoder and decoded again: the second encoding
-// must be the first (a fixed point; with keys as they are). Where Foundation's JSONDecoder decodes the input too,
-// both values must encode to the same text.
+// must be the first (a fixed point; with keys as they are); written in one pass (without
+// `.sortedKeys`), it must have the same members. Where Foundation's JSONDecoder decodes the
+// input too, both values must encode to the same text.
 
 import Foundation
 
@@ -96,6 +97,19 @@ func check<T: Codable>(_ type: T.Type, _ bytes: UnsafeBufferPointer<UInt8>, _ st
     fail("\(T.self): Data and String decode differently")
   }
   guard let first, first != "(cannot be encoded)" else { return }
+  // The one-pass writer (no `.sortedKeys`; its encoder kept from call to call) writes the
+  // same members as the tree did.
+  if case .success(let value) = fromData {
+    let streaming = strategies.encoder
+    streaming.outputFormatting.remove(.sortedKeys)
+    guard let streamed = try? streaming.encodeToString(value) else {
+      fail("\(T.self): the one-pass writer failed where the tree wrote:\n\(first)")
+    }
+    let members = try? JSONDocument(parsing: streamed).root.value
+    if members == nil || members != (try? JSONDocument(parsing: first).root.value) {
+      fail("\(T.self): the one-pass writer wrote other members:\n\(streamed)\n\(first)")
+    }
+  }
   // The written text reads back to a value written the same (with keys as they are:
   // snake_case and camelCase conversions are not each other's inverse, `a_b_C` is `aBC`,
   // written `a_bc`).

@@ -33,7 +33,7 @@ extension _StreamEncoder {
     guard let kept else { return _StreamEncoder(options: options, capacity: capacity) }
     kept.options = options
     kept.keyShapes = _CodingKeyShapes.of(options.keys)
-    kept.emitter = _JSONEmitter(options: options.writerOptions, capacity: capacity)
+    kept.replaceEmitter(with: _JSONEmitter(options: options.writerOptions, capacity: capacity))
     return kept
   }
 
@@ -47,12 +47,24 @@ extension _StreamEncoder {
     }
   }
 
+  /// Puts `emitter` in place of the encoder's, whose buffer is freed.
+  ///
+  /// By `swap`, not assignment: built as Fuzz/run.sh builds the engine (`-O`, one module,
+  /// AddressSanitizer), `kept.emitter = ...` did not destroy the value it replaced after an
+  /// encode that fell back to the tree, and the old output buffer leaked (the Codable
+  /// fuzzer's leak check found it). The release build's instructions are the same either way.
+  private func replaceEmitter(with emitter: consuming _JSONEmitter) {
+    swap(&self.emitter, &emitter)
+  }
+
   /// Lets go of everything of the call: its options and what its lists hold; a large output
   /// left by a failed call is freed.
   private func empty() {
     options = _EncodingOptions()
     keyShapes = nil
-    if emitter.buffer.capacity > 4096 { emitter = _JSONEmitter(options: options.writerOptions, capacity: 0) }
+    if emitter.buffer.capacity > 4096 {
+      replaceEmitter(with: _JSONEmitter(options: options.writerOptions, capacity: 0))
+    }
     emitter.buffer.count = 0
     path.removeAll(keepingCapacity: path.capacity <= Self.keptCapacity)
     frames.removeAll(keepingCapacity: frames.capacity <= Self.keptCapacity)
