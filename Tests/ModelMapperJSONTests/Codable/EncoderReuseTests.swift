@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Testing
 
@@ -203,38 +202,18 @@ struct EncoderReuseTests {
   }
 
   @Test("threads encoding at once each get their own value's text")
-  func concurrentCalls() throws {
-    let expected = try (0..<64).map { try JSONEncoder().encode([Self.record($0)]) }
-    let results = ConcurrentResults(count: 4 * 64)
-    DispatchQueue.concurrentPerform(iterations: 4) { thread in
-      for round in 0..<64 {
-        let id = (round + thread * 16) % 64
-        let data = try? ModelMapperJSONEncoder().encode([Self.record(id)])
-        let decoded = data.flatMap { try? JSONDecoder().decode([Record].self, from: $0) }
-        let wanted = try? JSONDecoder().decode([Record].self, from: expected[id])
-        results.set(thread * 64 + round, decoded != nil && decoded == wanted)
+  func concurrentCalls() async throws {
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for task in 0..<4 {
+        group.addTask {
+          for round in 0..<64 {
+            let id = (round + task * 16) % 64
+            let data = try ModelMapperJSONEncoder().encode([Self.record(id)])
+            #expect(try JSONDecoder().decode([Record].self, from: data) == [Self.record(id)])
+          }
+        }
       }
+      try await group.waitForAll()
     }
-    #expect(results.all)
-  }
-}
-
-/// Results written from several threads.
-final class ConcurrentResults: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values: [Bool]
-
-  init(count: Int) { values = Array(repeating: false, count: count) }
-
-  func set(_ index: Int, _ value: Bool) {
-    lock.lock()
-    values[index] = value
-    lock.unlock()
-  }
-
-  var all: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return values.allSatisfy { $0 }
   }
 }
