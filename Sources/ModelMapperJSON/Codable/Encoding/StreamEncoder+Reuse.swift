@@ -58,10 +58,10 @@ extension _StreamEncoder {
   }
 
   /// Lets go of everything of the call: its options and what its lists hold; a large output
-  /// left by a failed call is freed.
+  /// left by a failed call is freed. (The key shapes, shared caches that follow from the
+  /// options, are set again by ``make(options:capacity:)``.)
   private func empty() {
     options = _EncodingOptions()
-    keyShapes = nil
     if emitter.buffer.capacity > 4096 {
       replaceEmitter(with: _JSONEmitter(options: options.writerOptions, capacity: 0))
     }
