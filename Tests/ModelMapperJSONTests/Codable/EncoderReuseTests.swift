@@ -36,17 +36,24 @@ struct EncoderReuseTests {
   }
 
   /// A plain model with nested containers.
+  /// A model as apps write one: optionals, a URL, a date, an enum, nested containers.
   struct Record: Codable, Equatable {
+    enum Kind: String, Codable { case user, organization }
     var id: Int
     var name: String
+    var kind: Kind
+    var site: URL?
+    var seenAt: Date?
     var tags: [String]
     var nested: [String: Double]?
   }
 
   static func record(_ id: Int) -> Record {
     Record(
-      id: id, name: "r/\(id) \u{e9}\"", tags: (0..<(id % 5)).map { "t\($0)" },
-      nested: id % 3 == 0 ? nil : ["a": Double(id) / 4, "b": -1.5])
+      id: id, name: "r/\(id) \u{e9}\"", kind: id % 2 == 0 ? .user : .organization,
+      site: id % 4 == 1 ? nil : URL(string: "https://example.com/u/\(id)?tab=repos"),
+      seenAt: id % 5 == 2 ? nil : Date(timeIntervalSince1970: 1_600_000_000 + Double(id) * 86_400.5),
+      tags: (0..<(id % 5)).map { "t\($0)" }, nested: id % 3 == 0 ? nil : ["a": Double(id) / 4, "b": -1.5])
   }
 
   @Test("an encoder user code keeps past the call is never used by a later call")
