@@ -11,11 +11,14 @@ import Foundation
 /// seconds are left to the formatter.
 ///
 /// Instances are shared through ``shared(format:localeIdentifier:timeZone:)``, so that
-/// transforms made inside every `mapping(map:)` call cost a table lookup.
+/// transforms made inside every `mapping(map:)` call cost a table lookup
+/// (DateFormatting+Sharing.swift).
 package final class _DateFormatting: @unchecked Sendable {
   package let format: String
   package let localeIdentifier: String
   package let timeZone: TimeZone
+  /// The zone's identifier, read once.
+  package let zoneIdentifier: String
   /// The compiled pattern, when the format and locale are covered.
   package let pattern: _DatePattern?
   /// The zone's offset in seconds east of UTC, when it never changes.
@@ -29,7 +32,8 @@ package final class _DateFormatting: @unchecked Sendable {
     self.format = format
     self.localeIdentifier = localeIdentifier
     self.timeZone = timeZone
-    pattern = localeIdentifier == "en_US_POSIX" ? _DatePattern(format) : nil
+    zoneIdentifier = timeZone.identifier
+    pattern = localeIdentifier == "en_US_POSIX" ? _CompiledDateFormat.of(format).pattern : nil
     fixedOffset = Self.fixedOffset(of: timeZone)
   }
 
@@ -159,77 +163,6 @@ package final class _DateFormatting: @unchecked Sendable {
       made.dateFormat = format
       formatter = made
       return body(made)
-    }
-  }
-
-  // MARK: Sharing
-
-  /// The instances made so far, by format, locale and zone (at most 256; later ones are not
-  /// kept), and the last ones looked up by the in-memory representations of those strings:
-  /// a format written as a literal is the same string at every call, so most lookups of a
-  /// transform made inside `mapping(map:)` compare a few words and hash nothing.
-  private static let instances = _Locked(Instances())
-
-  private struct Instances {
-    var byKey: [Key: _DateFormatting] = [:]
-    var recent: [Recent] = []
-  }
-
-  /// An instance looked up lately, found by the in-memory representations of its format,
-  /// locale and zone identifier.
-  private struct Recent {
-    let format: _StringRepresentation
-    let locale: _StringRepresentation
-    let zone: _StringRepresentation
-    /// The strings, kept so that their storage cannot be reused by another string with the
-    /// same representation.
-    let strings: (String, String, String)
-    let formatting: _DateFormatting
-  }
-
-  /// What an instance is for.
-  private struct Key: Hashable {
-    let format: String
-    let locale: String
-    let zone: String
-  }
-
-  /// The instance for `format`, `localeIdentifier` and `timeZone`, shared by every transform
-  /// that asks for them.
-  package static func shared(format: String, localeIdentifier: String, timeZone: TimeZone) -> _DateFormatting {
-    let zone = timeZone.identifier
-    let representations = (
-      _representation(of: format), _representation(of: localeIdentifier), _representation(of: zone)
-    )
-    return instances.withLock { instances in
-      if let formatRepresentation = representations.0, let localeRepresentation = representations.1,
-        let zoneRepresentation = representations.2,
-        // By index: `first(where:)` copied every entry it passed (the strings and the
-        // instance retained, then released).
-        let found = instances.recent.firstIndex(where: {
-          $0.format == formatRepresentation && $0.locale == localeRepresentation && $0.zone == zoneRepresentation
-        })
-      {
-        return instances.recent[found].formatting
-      }
-      let key = Key(format: format, locale: localeIdentifier, zone: zone)
-      let formatting: _DateFormatting
-      if let known = instances.byKey[key] {
-        formatting = known
-      } else {
-        formatting = _DateFormatting(format: format, localeIdentifier: localeIdentifier, timeZone: timeZone)
-        if instances.byKey.count < 256 { instances.byKey[key] = formatting }
-      }
-      if let formatRepresentation = representations.0, let localeRepresentation = representations.1,
-        let zoneRepresentation = representations.2
-      {
-        if instances.recent.count == 8 { instances.recent.removeFirst() }
-        instances.recent.append(
-          Recent(
-            format: formatRepresentation, locale: localeRepresentation, zone: zoneRepresentation,
-            strings: (format, localeIdentifier, zone), formatting: formatting))
-      }
-      return formatting
     }
   }
 }

@@ -34,7 +34,9 @@ package final class _GivenFormatter: @unchecked Sendable {
       if let last, last.format == format, last.locale == locale, last.zone == identifier { return last.formatting }
       // Shared by format, locale and zone: a transform made with the same formatter inside
       // every `mapping(map:)` call does not compile the pattern again.
-      let made = _DateFormatting.shared(format: format, localeIdentifier: locale, timeZone: zone ?? .current)
+      let made = _DateFormatting.shared(
+        format: format, localeIdentifier: locale, timeZone: zone ?? .current,
+        zoneIdentifier: zone == nil ? nil : identifier)
       last = (format, locale, identifier, made)
       return made
     }

@@ -105,6 +105,36 @@ struct DateFormatterParityTests {
     }
   }
 
+  @Test(
+    "transforms made for every date, as mapping(map:) makes them, match DateFormatter in the process's zone",
+    arguments: Self.patterns)
+  func madePerDate(pattern: String) throws {
+    var random = SeededGenerator(seed: UInt64(pattern.utf8.count) &* 0x9E37_79B9_7F4A_7C15)
+    // The zone is read when a transform first needs it: formatting, or parsing a pattern
+    // without a zone.
+    let reference = Self.formatter(pattern, TimeZone.current)
+    let isoReference = Self.formatter("yyyy-MM-dd'T'HH:mm:ssZZZZZ", TimeZone.current)
+    for index in 0..<min(DateParity.samples, 200) {
+      let date = DateParity.instant(&random, index: index)
+      let text = reference.string(from: date)
+      #expect(CustomDateFormatTransform(formatString: pattern).transformToJSON(date) == text)
+      let read = CustomDateFormatTransform(formatString: pattern).transformFromJSON(text)
+      #expect(DateParity.same(read, reference.date(from: text)), "\(text)")
+      let isoText = isoReference.string(from: date)
+      #expect(ISO8601DateTransform().transformToJSON(date) == isoText)
+      #expect(DateParity.same(ISO8601DateTransform().transformFromJSON(isoText), isoReference.date(from: isoText)))
+    }
+    // A new transform's formatter, once read, has the format and the process's zone, and
+    // converts from then on.
+    let transform = CustomDateFormatTransform(formatString: pattern)
+    let date = Date(timeIntervalSince1970: 1_442_377_209)
+    #expect(transform.dateFormatter.dateFormat == pattern)
+    #expect(transform.dateFormatter.timeZone == TimeZone.current)
+    #expect(transform.transformToJSON(date) == reference.string(from: date))
+    transform.dateFormatter.dateFormat = "yyyy"
+    #expect(transform.transformToJSON(date) == "2015")
+  }
+
   @Test("a formatter changed after the transform was made is honoured: format, locale and zone")
   func changedFormatter() throws {
     let formatter = Self.formatter("yyyy-MM-dd", TimeZone(secondsFromGMT: 0)!)
