@@ -24,6 +24,8 @@ enum DateBenchmarks {
     var readers: [(name: String, read: (String) -> Date?)]
     /// The transform that writes this form, its name and the zone it writes in.
     var writer: (name: String, zone: TimeZone, write: (Date) -> String?)
+    /// The same transform made for every date, as `mapping(map:)` makes one per model.
+    var writerMadePerDate: (Date) -> String?
     /// Foundation's `ISO8601DateFormatter` options for this form, when it reads it too.
     var isoOptions: ISO8601DateFormatter.Options?
   }
@@ -56,7 +58,8 @@ enum DateBenchmarks {
           ),
           ("FlexibleDateTransform", { flexibleTwitter.transformFromJSON($0) }),
         ],
-        writer: ("CustomDateFormatTransform", .current, { custom.transformToJSON($0) }), isoOptions: nil),
+        writer: ("CustomDateFormatTransform", .current, { custom.transformToJSON($0) }),
+        writerMadePerDate: { CustomDateFormatTransform(formatString: twitter).transformToJSON($0) }, isoOptions: nil),
       Form(
         name: "ISO 8601, offsets", pattern: isoSeconds, zones: [0, 7_200, -18_000, 19_800, 32_400],
         readers: [
@@ -64,7 +67,8 @@ enum DateBenchmarks {
           ("ISO8601DateTransform made per date", { ISO8601DateTransform().transformFromJSON($0) }),
           ("FlexibleDateTransform", { flexible.transformFromJSON($0) }),
         ],
-        writer: ("ISO8601DateTransform", .current, { iso.transformToJSON($0) }), isoOptions: [.withInternetDateTime]),
+        writer: ("ISO8601DateTransform", .current, { iso.transformToJSON($0) }),
+        writerMadePerDate: { ISO8601DateTransform().transformToJSON($0) }, isoOptions: [.withInternetDateTime]),
       Form(
         name: "ISO 8601, milliseconds", pattern: isoMilliseconds, zones: [0, 7_200, -18_000, 19_800],
         readers: [
@@ -77,6 +81,7 @@ enum DateBenchmarks {
           ),
         ],
         writer: ("FlexibleDateTransform", utc, { flexible.transformToJSON($0) }),
+        writerMadePerDate: { FlexibleDateTransform().transformToJSON($0) },
         isoOptions: [.withInternetDateTime, .withFractionalSeconds]),
     ]
   }
@@ -195,9 +200,13 @@ enum DateBenchmarks {
     let reference = formatter(form.pattern, zone: form.writer.zone)
     let strings = dates.map { reference.string(from: $0) }
     let write = form.writer.write
-    guard dates.map(write) == strings else { return nil }
+    let writeMadePerDate = form.writerMadePerDate
+    guard dates.map(write) == strings, dates.map(writeMadePerDate) == strings else { return nil }
     var candidates: [BenchmarkGroup.Candidate] = [
-      .init(form.writer.name) { dates.reduce(0) { $0 + (write($1)?.utf8.count ?? 0) } }
+      .init(form.writer.name) { dates.reduce(0) { $0 + (write($1)?.utf8.count ?? 0) } },
+      .init("\(form.writer.name) made per date") {
+        dates.reduce(0) { $0 + (writeMadePerDate($1)?.utf8.count ?? 0) }
+      },
     ]
     candidates.append(.init("DateFormatter") { dates.reduce(0) { $0 + reference.string(from: $1).utf8.count } })
     if let options = form.isoOptions {
