@@ -64,12 +64,8 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   public init(epochUnit: EpochUnit = .automatic) {
     self.epochUnit = epochUnit
     writingFormat = nil
-    timeZone = Self.utc
+    timeZone = TimeZone(secondsFromGMT: 0) ?? .current
   }
-
-  /// UTC, made once: a transform made inside every `mapping(map:)` call does not ask
-  /// `TimeZone` for it.
-  @usableFromInline static let utc = TimeZone(secondsFromGMT: 0) ?? .current
 
   /// Creates a transform that reads every recognized form and writes dates in `format` in
   /// the zone `secondsFromGMT` east of UTC (`28800` for `+0800`).
@@ -86,7 +82,7 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   public init(epochUnit: EpochUnit = .automatic, writingFormat format: String, secondsFromGMT: Int) {
     self.init(
       epochUnit: epochUnit, writingFormat: format,
-      timeZone: secondsFromGMT == 0 ? Self.utc : TimeZone(secondsFromGMT: secondsFromGMT) ?? Self.utc)
+      timeZone: TimeZone(secondsFromGMT: secondsFromGMT) ?? TimeZone(secondsFromGMT: 0) ?? .current)
   }
 
   /// Creates a transform that reads every recognized form and writes dates in `format`
@@ -104,7 +100,7 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   ///   - timeZone: The time zone dates are written in.
   public init(
     epochUnit: EpochUnit = .automatic, writingFormat format: String,
-    timeZone: TimeZone = utc
+    timeZone: TimeZone = TimeZone(secondsFromGMT: 0) ?? .current
   ) {
     self.epochUnit = epochUnit
     writingFormat = format

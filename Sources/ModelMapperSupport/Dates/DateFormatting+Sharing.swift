@@ -41,12 +41,17 @@ package final class _CompiledDateFormat: Sendable {
 
   /// The compiled form of `format`, shared.
   package static func of(_ format: String) -> _CompiledDateFormat {
-    if let representation = _representation(of: format),
-      let found = published.first(where: {
-        _representation(of: unsafeDowncast($0, to: _CompiledDateFormat.self).format) == representation
-      })
-    {
-      return unsafeDowncast(found, to: _CompiledDateFormat.self)
+    if let representation = _representation(of: format) {
+      // Each entry read without retaining it (the table keeps it).
+      let table = published
+      var index = 0
+      while index < _PublishedTable.capacity, let entry = table.unretained(at: index) {
+        let found = entry._withUnsafeGuaranteedRef {
+          _representation(of: unsafeDowncast($0, to: _CompiledDateFormat.self).format) == representation
+        }
+        if found { return unsafeDowncast(entry.takeUnretainedValue(), to: _CompiledDateFormat.self) }
+        index += 1
+      }
     }
     return byFormat.withLock { byFormat in
       if let known = byFormat[format] { return known }

@@ -19,6 +19,8 @@ package final class _DateFormatting: @unchecked Sendable {
   package let timeZone: TimeZone
   /// The zone's identifier, read once.
   package let zoneIdentifier: String
+  /// The format compiled (with the `en_US_POSIX` locale, whatever this instance's locale).
+  package let compiled: _CompiledDateFormat
   /// The compiled pattern, when the format and locale are covered.
   package let pattern: _DatePattern?
   /// The zone's offset in seconds east of UTC, when it never changes.
@@ -33,7 +35,8 @@ package final class _DateFormatting: @unchecked Sendable {
     self.localeIdentifier = localeIdentifier
     self.timeZone = timeZone
     zoneIdentifier = timeZone.identifier
-    pattern = localeIdentifier == "en_US_POSIX" ? _CompiledDateFormat.of(format).pattern : nil
+    compiled = _CompiledDateFormat.of(format)
+    pattern = localeIdentifier == "en_US_POSIX" ? compiled.pattern : nil
     fixedOffset = Self.fixedOffset(of: timeZone)
   }
 
