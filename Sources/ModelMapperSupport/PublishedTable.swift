@@ -23,30 +23,25 @@ package final class _PublishedTable: @unchecked Sendable {
 
   package init() {}
 
-  /// The entry in slot `index` (from 0 to ``capacity`` - 1), or nil when the slot is not
-  /// taken yet: the end of the entries, for a search that reads them in order.
+  /// The entry in slot `index` (from 0 to ``capacity`` - 1), not retained (the table keeps
+  /// it while it lives), or nil when the slot is not taken yet: the end of the entries.
   @inline(__always)
-  package subscript(index: Int) -> AnyObject? {
-    unretained(at: index)?.takeUnretainedValue()
-  }
-
-  /// The entry in slot `index`, not retained (the table keeps it while it lives): for a
-  /// search that reads entries through `_withUnsafeGuaranteedRef`, with no retain and
-  /// release of each.
-  @inline(__always)
-  package func unretained(at index: Int) -> Unmanaged<AnyObject>? {
+  private func unretained(at index: Int) -> Unmanaged<AnyObject>? {
     _stdlib_atomicAcquiringLoadARCRef(object: slots.pointer(at: index))
   }
 
   /// The first entry for which `matches` is true, or nil when none is (so far).
   ///
+  /// Each entry is handed to `matches` without being retained (the table keeps it).
+  ///
   /// - Parameter matches: Tells whether an entry is the one sought; called with each entry
   ///   in the order they were inserted.
   @inline(__always)
   package func first(where matches: (AnyObject) -> Bool) -> AnyObject? {
-    for index in 0..<Self.capacity {
-      guard let entry = self[index] else { return nil }
-      if matches(entry) { return entry }
+    var index = 0
+    while index < Self.capacity, let entry = unretained(at: index) {
+      if entry._withUnsafeGuaranteedRef(matches) { return entry.takeUnretainedValue() }
+      index += 1
     }
     return nil
   }

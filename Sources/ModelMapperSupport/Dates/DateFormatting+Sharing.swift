@@ -41,17 +41,12 @@ package final class _CompiledDateFormat: Sendable {
 
   /// The compiled form of `format`, shared.
   package static func of(_ format: String) -> _CompiledDateFormat {
-    if let representation = _representation(of: format) {
-      // Each entry read without retaining it (the table keeps it).
-      let table = published
-      var index = 0
-      while index < _PublishedTable.capacity, let entry = table.unretained(at: index) {
-        let found = entry._withUnsafeGuaranteedRef {
-          _representation(of: unsafeDowncast($0, to: _CompiledDateFormat.self).format) == representation
-        }
-        if found { return unsafeDowncast(entry.takeUnretainedValue(), to: _CompiledDateFormat.self) }
-        index += 1
-      }
+    if let representation = _representation(of: format),
+      let found = published.first(where: {
+        _representation(of: unsafeDowncast($0, to: _CompiledDateFormat.self).format) == representation
+      })
+    {
+      return unsafeDowncast(found, to: _CompiledDateFormat.self)
     }
     return byFormat.withLock { byFormat in
       if let known = byFormat[format] { return known }
@@ -88,23 +83,16 @@ extension _DateFormatting {
   package static func shared(
     format: String, localeIdentifier: String, timeZone: TimeZone, zoneIdentifier: String? = nil
   ) -> _DateFormatting {
-    // A loop rather than `first(where:)`: a closure capturing the zone retained and released
-    // it at every search. Each entry is read without retaining it (the table keeps it).
     if let formatRepresentation = _representation(of: format),
-      let localeRepresentation = _representation(of: localeIdentifier)
+      let localeRepresentation = _representation(of: localeIdentifier),
+      let found = published.first(where: {
+        let candidate = unsafeDowncast($0, to: _DateFormatting.self)
+        return _representation(of: candidate.format) == formatRepresentation
+          && _representation(of: candidate.localeIdentifier) == localeRepresentation
+          && (zoneIdentifier.map { candidate.zoneIdentifier == $0 } ?? (candidate.timeZone == timeZone))
+      })
     {
-      let table = published
-      var index = 0
-      while index < _PublishedTable.capacity, let entry = table.unretained(at: index) {
-        let found = entry._withUnsafeGuaranteedRef { object in
-          let candidate = unsafeDowncast(object, to: _DateFormatting.self)
-          return _representation(of: candidate.format) == formatRepresentation
-            && _representation(of: candidate.localeIdentifier) == localeRepresentation
-            && (zoneIdentifier.map { candidate.zoneIdentifier == $0 } ?? (candidate.timeZone == timeZone))
-        }
-        if found { return unsafeDowncast(entry.takeUnretainedValue(), to: _DateFormatting.self) }
-        index += 1
-      }
+      return unsafeDowncast(found, to: _DateFormatting.self)
     }
     let key = Key(format: format, locale: localeIdentifier, zone: zoneIdentifier ?? timeZone.identifier)
     return instances.withLock { instances in

@@ -35,7 +35,6 @@ struct EncoderReuseTests {
     }
   }
 
-  /// A plain model with nested containers.
   /// A model as apps write one: optionals, a URL, a date, an enum, nested containers.
   struct Record: Codable, Equatable {
     enum Kind: String, Codable { case user, organization }
