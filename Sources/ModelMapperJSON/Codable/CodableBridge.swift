@@ -28,7 +28,7 @@ package func _decodeFromTape<T: Decodable>(_ type: T.Type, from element: JSONEle
 /// - Throws: `EncodingError` for a value that cannot be encoded; nothing is written then.
 package func _encode<T: Encodable>(_ value: T, into emitter: inout _JSONEmitter, depth: Int) throws {
   let start = emitter.count
-  var encoder = _StreamEncoder.make(options: _EncodingOptions(), capacity: 0)
+  var encoder = _StreamEncoder.make(capacity: 0)
   defer { _StreamEncoder.keep(&encoder) }
   encoder.baseDepth = depth
   swap(&encoder.emitter, &emitter)

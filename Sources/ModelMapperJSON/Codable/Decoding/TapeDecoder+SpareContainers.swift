@@ -10,7 +10,7 @@ import Foundation
 // the containers it made, and hands one out again for the next object of its key type once
 // user code let go of it: once only the decoder's list refers to its box.
 
-/// Whether a decoder reuses keyed containers.
+/// Whether a decoder (or an encoder) reuses keyed containers.
 enum _ContainerReuse: UInt8 {
   /// Not during this call: each container is new.
   case off

@@ -110,6 +110,8 @@ struct _EncodingOptions: @unchecked Sendable {
   var nonConformingFloats = ModelMapperJSONEncoder.NonConformingFloatEncodingStrategy.throw
   var keys = ModelMapperJSONEncoder.KeyEncodingStrategy.useDefaultKeys
   var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+  /// Whether every setting is the default (no setter ran).
+  var isDefault = true
 
   mutating func setDates(_ strategy: ModelMapperJSONEncoder.DateEncodingStrategy) {
     dates = strategy

@@ -39,6 +39,16 @@ open class ModelMapperJSONEncoder: @unchecked Sendable {
     _StripedLocks.withLock(for: self) { body(&settings) }
   }
 
+  /// Changes the settings with `body`, holding the coder's lock; they are no longer all the
+  /// defaults.
+  @inline(__always)
+  private func change(_ body: (inout _EncodingOptions) -> Void) {
+    withSettings { settings in
+      body(&settings)
+      settings.isDefault = false
+    }
+  }
+
   /// How the text is laid out (default: compact, keys in the order they are encoded, `/`
   /// escaped as `\/`).
   ///
@@ -47,7 +57,7 @@ open class ModelMapperJSONEncoder: @unchecked Sendable {
   /// ```
   open var outputFormatting: OutputFormatting {
     get { withSettings { $0.formatting } }
-    set { withSettings { $0.formatting = newValue } }
+    set { change { $0.formatting = newValue } }
   }
 
   /// How dates are encoded (default: `.deferredToDate`).
@@ -57,7 +67,7 @@ open class ModelMapperJSONEncoder: @unchecked Sendable {
   /// ```
   open var dateEncodingStrategy: DateEncodingStrategy {
     get { withSettings { $0.dates } }
-    set { withSettings { $0.setDates(newValue) } }
+    set { change { $0.setDates(newValue) } }
   }
 
   /// How `Data` is encoded (default: `.base64`).
@@ -67,7 +77,7 @@ open class ModelMapperJSONEncoder: @unchecked Sendable {
   /// ```
   open var dataEncodingStrategy: DataEncodingStrategy {
     get { withSettings { $0.data } }
-    set { withSettings { $0.data = newValue } }
+    set { change { $0.data = newValue } }
   }
 
   /// How infinity and NaN are encoded (default: `.throw`, as JSON has no numbers for them).
@@ -78,7 +88,7 @@ open class ModelMapperJSONEncoder: @unchecked Sendable {
   /// ```
   open var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
     get { withSettings { $0.nonConformingFloats } }
-    set { withSettings { $0.nonConformingFloats = newValue } }
+    set { change { $0.nonConformingFloats = newValue } }
   }
 
   /// How coding keys are written (default: `.useDefaultKeys`).
@@ -88,7 +98,7 @@ open class ModelMapperJSONEncoder: @unchecked Sendable {
   /// ```
   open var keyEncodingStrategy: KeyEncodingStrategy {
     get { withSettings { $0.keys } }
-    set { withSettings { $0.keys = newValue } }
+    set { change { $0.keys = newValue } }
   }
 
   /// Values handed to every `Encoder` as its `userInfo`.
@@ -98,7 +108,7 @@ open class ModelMapperJSONEncoder: @unchecked Sendable {
   /// ```
   open var userInfo: [CodingUserInfoKey: any Sendable] {
     get { withSettings { $0.userInfo } }
-    set { withSettings { $0.userInfo = newValue } }
+    set { change { $0.userInfo = newValue } }
   }
 
   /// Creates an encoder with the default strategies.
@@ -185,6 +195,16 @@ open class ModelMapperJSONEncoder: @unchecked Sendable {
   private func _encode<T: Encodable, Result>(
     _ value: T, _ finish: (inout _JSONEmitter) -> Result
   ) throws -> Result {
+    // An encoder whose settings are all the defaults (most) copies none.
+    if withSettings({ $0.isDefault }) {
+      do {
+        var encoder = _StreamEncoder.make(capacity: 2048)
+        defer { _StreamEncoder.keep(&encoder) }
+        if try encoder.encodeRoot(value) { return finish(&encoder.emitter) }
+      }
+      var emitter = try _TreeEncoder.encode(value, options: _EncodingOptions())
+      return finish(&emitter)
+    }
     let options = withSettings { $0 }
     if !options.formatting.contains(.sortedKeys) {
       var encoder = _StreamEncoder.make(options: options)

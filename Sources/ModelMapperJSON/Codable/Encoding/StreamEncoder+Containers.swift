@@ -1,16 +1,56 @@
 import Foundation
 
+/// Where a ``_StreamKeyedContainer`` writes: its object's frame and its path. A class, so
+/// that the encoder can point a container let go of at the next object of its key type
+/// (``_StreamEncoder/keyedContainer(_:frame:base:extra:)``) instead of making another: a new
+/// `KeyedEncodingContainer` costs two generic metadata lookups (the key type is only known
+/// at run time), two allocations and their release, this object one allocation.
+final class _StreamKeyedPlace {
+  // Changed only when the encoder reuses the container, once user code let go of it;
+  // exempt from run-time exclusivity checks, as the encoder's state is.
+  /// The object's frame (index -1: none, the call goes to the tree).
+  @exclusivity(unchecked) var frame: (index: Int, id: Int)
+  /// How many of the encoder's path components begin the container's path.
+  @exclusivity(unchecked) var base: Int
+  /// The rest of the path (a nested container's keys).
+  @exclusivity(unchecked) var extra: [_CodingStep]
+
+  init(frame: (index: Int, id: Int), base: Int, extra: [_CodingStep]) {
+    self.frame = frame
+    self.base = base
+    self.extra = extra
+  }
+
+  /// Points the place at the object of `frame`, with the path (`base`, `extra`).
+  @inline(__always)
+  func reset(frame: (index: Int, id: Int), base: Int, extra: [_CodingStep]) {
+    self.frame = frame
+    self.base = base
+    self.extra = extra
+  }
+}
+
 /// A keyed container of ``_StreamEncoder``: an object open in the output.
 struct _StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let encoder: _StreamEncoder
-  /// The object's frame (index -1: none, the call goes to the tree).
-  let frame: (index: Int, id: Int)
-  /// How many of the encoder's path components begin this container's path.
-  let base: Int
-  /// The rest of the path (a nested container's keys).
-  var extra: [_CodingStep] = []
+  /// The object's frame and the path.
+  let place: _StreamKeyedPlace
 
-  var codingPath: [any CodingKey] { encoder.path.prefix(base).map(\.codingKey) + extra.map(\.codingKey) }
+  init(encoder: _StreamEncoder, place: _StreamKeyedPlace) {
+    self.encoder = encoder
+    self.place = place
+  }
+
+  /// The object's frame (index -1: none, the call goes to the tree).
+  var frame: (index: Int, id: Int) { place.frame }
+  /// How many of the encoder's path components begin this container's path.
+  var base: Int { place.base }
+  /// The rest of the path (a nested container's keys).
+  var extra: [_CodingStep] { place.extra }
+
+  var codingPath: [any CodingKey] {
+    encoder.path.prefix(base).map(\.codingKey) + extra.map(\.codingKey)
+  }
 
   /// Writes the separator and key of a new member.
   @inline(__always)
@@ -23,47 +63,47 @@ struct _StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   /// The coding path of the member `key`.
   func path(_ key: Key) -> [any CodingKey] { codingPath + [key] }
 
-  mutating func encodeNil(forKey key: Key) throws {
+  func encodeNil(forKey key: Key) throws {
     try member(key)
     encoder.emitter.null()
   }
 
-  mutating func encode(_ value: Bool, forKey key: Key) throws {
+  func encode(_ value: Bool, forKey key: Key) throws {
     try member(key)
     encoder.emitter.boolean(value)
   }
 
-  mutating func encode(_ value: String, forKey key: Key) throws {
+  func encode(_ value: String, forKey key: Key) throws {
     try member(key)
     encoder.emitter.write(string: value)
   }
 
-  mutating func encode(_ value: Double, forKey key: Key) throws {
+  func encode(_ value: Double, forKey key: Key) throws {
     try member(key)
     try encoder.writeDouble(value, at: path(key))
   }
 
-  mutating func encode(_ value: Float, forKey key: Key) throws {
+  func encode(_ value: Float, forKey key: Key) throws {
     try member(key)
     try encoder.writeFloat(value, at: path(key))
   }
 
-  mutating func encode(_ value: Int, forKey key: Key) throws { try integer(value, key) }
-  mutating func encode(_ value: Int8, forKey key: Key) throws { try integer(value, key) }
-  mutating func encode(_ value: Int16, forKey key: Key) throws { try integer(value, key) }
-  mutating func encode(_ value: Int32, forKey key: Key) throws { try integer(value, key) }
-  mutating func encode(_ value: Int64, forKey key: Key) throws { try integer(value, key) }
-  mutating func encode(_ value: UInt, forKey key: Key) throws { try integer(value, key) }
-  mutating func encode(_ value: UInt8, forKey key: Key) throws { try integer(value, key) }
-  mutating func encode(_ value: UInt16, forKey key: Key) throws { try integer(value, key) }
-  mutating func encode(_ value: UInt32, forKey key: Key) throws { try integer(value, key) }
-  mutating func encode(_ value: UInt64, forKey key: Key) throws { try integer(value, key) }
+  func encode(_ value: Int, forKey key: Key) throws { try integer(value, key) }
+  func encode(_ value: Int8, forKey key: Key) throws { try integer(value, key) }
+  func encode(_ value: Int16, forKey key: Key) throws { try integer(value, key) }
+  func encode(_ value: Int32, forKey key: Key) throws { try integer(value, key) }
+  func encode(_ value: Int64, forKey key: Key) throws { try integer(value, key) }
+  func encode(_ value: UInt, forKey key: Key) throws { try integer(value, key) }
+  func encode(_ value: UInt8, forKey key: Key) throws { try integer(value, key) }
+  func encode(_ value: UInt16, forKey key: Key) throws { try integer(value, key) }
+  func encode(_ value: UInt32, forKey key: Key) throws { try integer(value, key) }
+  func encode(_ value: UInt64, forKey key: Key) throws { try integer(value, key) }
 
   @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encode(_ value: Int128, forKey key: Key) throws { try integer(value, key) }
+  func encode(_ value: Int128, forKey key: Key) throws { try integer(value, key) }
 
   @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encode(_ value: UInt128, forKey key: Key) throws { try integer(value, key) }
+  func encode(_ value: UInt128, forKey key: Key) throws { try integer(value, key) }
 
   @inline(__always)
   func integer<Integer: FixedWidthInteger>(_ value: Integer, _ key: Key) throws {
@@ -71,22 +111,22 @@ struct _StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     encoder.writeInteger(value)
   }
 
-  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+  func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     try member(key)
     try encoder.encodeValue(value, base: base, extra: extra, at: .key(key))
   }
 
-  mutating func nestedContainer<NestedKey: CodingKey>(
+  func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    KeyedEncodingContainer(
-      _StreamKeyedContainer<NestedKey>(
-        encoder: encoder, frame: nested(.object, key, keyType: ObjectIdentifier(NestedKey.self)), base: base,
-        extra: extra + [.key(key)]))
+    encoder.keyedContainer(
+      NestedKey.self, frame: nested(.object, key, keyType: ObjectIdentifier(NestedKey.self)), base: base,
+      extra: extra + [.key(key)])
   }
 
-  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    _StreamUnkeyedContainer(encoder: encoder, frame: nested(.array, key), base: base, extra: extra + [.key(key)])
+  func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    _StreamUnkeyedContainer(
+      encoder: encoder, frame: nested(.array, key), base: base, extra: extra + [.key(key)])
   }
 
   /// Opens a nested container as the member `key`; (-1, 0) when it cannot be written now.
@@ -100,13 +140,13 @@ struct _StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     return encoder.openFrame(kind, slot: 0, keyType: keyType)
   }
 
-  mutating func superEncoder() -> any Encoder {
+  func superEncoder() -> any Encoder {
     // The superclass's value is written when its encoder is used, not here: through the tree.
     encoder.needsTree = true
     return encoder
   }
 
-  mutating func superEncoder(forKey key: Key) -> any Encoder {
+  func superEncoder(forKey key: Key) -> any Encoder {
     encoder.needsTree = true
     return encoder
   }
@@ -201,9 +241,7 @@ struct _StreamUnkeyedContainer: UnkeyedEncodingContainer {
     NestedKey
   > {
     let frame = nested(.object, keyType: ObjectIdentifier(NestedKey.self))
-    return KeyedEncodingContainer(
-      _StreamKeyedContainer<NestedKey>(
-        encoder: encoder, frame: frame, base: base, extra: extra + [.index(count - 1)]))
+    return encoder.keyedContainer(NestedKey.self, frame: frame, base: base, extra: extra + [.index(count - 1)])
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {

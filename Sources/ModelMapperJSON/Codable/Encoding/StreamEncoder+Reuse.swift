@@ -13,8 +13,10 @@ import ModelMapperSupport
 /// An encoder is kept only when nothing else refers to it (user code can keep the `Encoder`
 /// or a container it gave out, past the call): then it would be in use twice. It lets go of
 /// the call's options (closures, formatters, `userInfo`) and of everything it was given when
-/// it is kept, so that nothing of a call outlives it. One encoder is kept for all threads: a
-/// thread that finds none (another thread's call holds it) makes its own.
+/// it is kept, so that nothing of a call outlives it (its spare keyed containers, which
+/// refer to it, are let go of first: see StreamEncoder+SpareContainers.swift). One encoder
+/// is kept for all threads: a thread that finds none (another thread's call holds it) makes
+/// its own.
 extension _StreamEncoder {
   /// The encoder kept for the next call.
   private static let spare = _Locked<_StreamEncoder?>(nil)
@@ -25,21 +27,47 @@ extension _StreamEncoder {
   /// An encoder for one call with `options`, whose output starts with room for `capacity`
   /// bytes: the kept one, else a new one. Hand it back with ``keep(_:)``.
   static func make(options: _EncodingOptions, capacity: Int = 2048) -> _StreamEncoder {
-    let kept = spare.withLock { spare in
-      let kept = spare
-      spare = nil
-      return kept
+    guard let kept = takeKept() else {
+      let made = _StreamEncoder(options: options, capacity: capacity)
+      made.beginReusingContainers()
+      return made
     }
-    guard let kept else { return _StreamEncoder(options: options, capacity: capacity) }
+    kept.beginReusingContainers()
     kept.options = options
     kept.keyShapes = _CodingKeyShapes.of(options.keys)
     kept.replaceEmitter(with: _JSONEmitter(options: options.writerOptions, capacity: capacity))
     return kept
   }
 
+  /// ``make(options:capacity:)`` with the default options, those of most calls: a kept
+  /// encoder has them already (see ``empty()``), so none are copied.
+  static func make(capacity: Int) -> _StreamEncoder {
+    guard let kept = takeKept() else {
+      let made = _StreamEncoder(options: _EncodingOptions(), capacity: capacity)
+      made.beginReusingContainers()
+      return made
+    }
+    kept.beginReusingContainers()
+    kept.replaceEmitter(with: _JSONEmitter(options: Self.defaultWriterOptions, capacity: capacity))
+    return kept
+  }
+
+  /// The kept encoder, which no other call can take then; nil when there is none.
+  private static func takeKept() -> _StreamEncoder? {
+    spare.withLock { spare in
+      let kept = spare
+      spare = nil
+      return kept
+    }
+  }
+
+  /// The writer's options for the default settings.
+  private static let defaultWriterOptions = _EncodingOptions().writerOptions
+
   /// Keeps `encoder` for the next call, emptied, when nothing else refers to it and no
   /// encoder is kept yet.
   static func keep(_ encoder: inout _StreamEncoder) {
+    encoder.endReusingContainers()
     guard isKnownUniquelyReferenced(&encoder) else { return }
     encoder.empty()
     spare.withLock { spare in
@@ -59,18 +87,22 @@ extension _StreamEncoder {
 
   /// Lets go of everything of the call: its options and what its lists hold; a large output
   /// left by a failed call is freed. (The key shapes, shared caches that follow from the
-  /// options, are set again by ``make(options:capacity:)``.)
+  /// options, become the default options' too.)
   private func empty() {
-    options = _EncodingOptions()
+    if !options.isDefault {
+      options = _EncodingOptions()
+      keyShapes = _CodingKeyShapes.plain
+    }
     if emitter.buffer.capacity > 4096 {
       replaceEmitter(with: _JSONEmitter(options: options.writerOptions, capacity: 0))
     }
     emitter.buffer.count = 0
-    path.removeAll(keepingCapacity: path.capacity <= Self.keptCapacity)
-    frames.removeAll(keepingCapacity: frames.capacity <= Self.keptCapacity)
-    writtenKeys.removeAll(keepingCapacity: writtenKeys.capacity <= Self.keptCapacity)
-    knownShapes.removeAll(keepingCapacity: knownShapes.capacity <= Self.keptCapacity)
-    keyTexts.removeAll(keepingCapacity: keyTexts.capacity <= Self.keptCapacity)
+    Self.empty(&path)
+    Self.empty(&frames)
+    Self.empty(&writtenKeys)
+    Self.empty(&knownShapes)
+    Self.empty(&keyTexts)
+    if !firstPlace.extra.isEmpty { firstPlace.extra = [] }
     slot = _StreamSlot(id: 1, base: 0)
     lastID = 1
     needsTree = false
@@ -78,5 +110,17 @@ extension _StreamEncoder {
     madeUserInfo = nil
     formattedDates = _FormattedDatesOfCall()
     baseDepth = 0
+  }
+
+  /// Empties `list`, keeping its room unless it grew past ``keptCapacity``. (Only when it
+  /// holds something: `removeAll(keepingCapacity: true)` of an empty array costs some 80
+  /// instructions.)
+  @inline(__always)
+  private static func empty<Element>(_ list: inout [Element]) {
+    if list.capacity > keptCapacity {
+      list = []
+    } else if !list.isEmpty {
+      list.removeAll(keepingCapacity: true)
+    }
   }
 }

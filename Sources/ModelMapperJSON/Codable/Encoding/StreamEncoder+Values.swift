@@ -118,12 +118,14 @@ extension _StreamEncoder {
   /// An object that follows its key type's shape writes the key's prepared form (see
   /// ``_CodingKeyShape``).
   @inline(__always)
-  func writeMember(_ key: some CodingKey, base: Int, extra: [_CodingStep], frame index: Int) throws {
+  func writeMember(
+    _ key: some CodingKey, base: Int, extra: @autoclosure () -> [_CodingStep], frame index: Int
+  ) throws {
     if frames[index].followsShape, writeShapedMember(key.stringValue, frame: index) { return }
     switch options.keys {
     case .useDefaultKeys: try writeMember(key.stringValue, frame: index)
     case .convertToSnakeCase: try writeSnakeCaseMember(key.stringValue, frame: index)
-    case .custom: try writeMember(writtenKey(key, base: base, extra: extra), frame: index)
+    case .custom: try writeMember(writtenKey(key, base: base, extra: extra()), frame: index)
     }
     if frames[index].recordsKeys { keyTexts.append(key.stringValue) }
   }

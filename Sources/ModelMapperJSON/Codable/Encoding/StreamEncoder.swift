@@ -70,6 +70,13 @@ final class _StreamEncoder: Encoder {
   @exclusivity(unchecked) var knownShapes: [(type: ObjectIdentifier, shape: Unmanaged<_CodingKeyShape>)] = []
   /// The keys of the open objects that record them (see ``_StreamFrame/recordsKeys``).
   @exclusivity(unchecked) var keyTexts: [String] = []
+  /// Keyed containers kept for reuse during a call (see StreamEncoder+SpareContainers.swift),
+  /// and whether they are: only from ``make(options:capacity:)`` to ``keep(_:)``.
+  @exclusivity(unchecked) var spareContainers: [_SpareEncodingContainer] = []
+  @exclusivity(unchecked) var containerReuse = _ContainerReuse.off
+  /// The place of the call's first keyed container (which is not reused: see
+  /// ``newKeyedContainer(_:frame:base:extra:)``).
+  let firstPlace = _StreamKeyedPlace(frame: (-1, 0), base: 0, extra: [])
   var madeUserInfo: [CodingUserInfoKey: Any]?
   /// For the `.formatted` date strategy: the formatter's settings, read at the call's first
   /// date.
@@ -261,9 +268,7 @@ final class _StreamEncoder: Encoder {
   // MARK: Encoder
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    KeyedEncodingContainer(
-      _StreamKeyedContainer<Key>(
-        encoder: self, frame: valueFrame(.object, keyType: ObjectIdentifier(Key.self)), base: path.count))
+    keyedContainer(Key.self, frame: valueFrame(.object, keyType: ObjectIdentifier(Key.self)), base: path.count)
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
