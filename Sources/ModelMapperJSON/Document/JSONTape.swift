@@ -96,6 +96,10 @@ package struct _TapeEntry {
   static let decimalSignificandLimit: UInt64 = 1 << 57
   /// Flag of objects: at least two members share a key (lookups then take the last one).
   @usableFromInline package static let flagDuplicateKeys: UInt64 = 2
+  /// Flag of objects: a key's text is not plain ASCII (it has non-ASCII bytes or an escape),
+  /// so it may equal an ASCII key only as Swift compares strings (`"\u{212A}"`, KELVIN SIGN,
+  /// equals `"K"`).
+  static let flagUnicodeKeys: UInt64 = 4
 }
 
 /// The kinds of tape entries.

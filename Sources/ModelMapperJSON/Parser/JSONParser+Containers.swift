@@ -62,6 +62,7 @@ extension _JSONParser {
       flags = _TapeEntry.flagDuplicateKeys
       sawDuplicateKeys = true
     }
+    if frame.hasUnicodeKey { flags |= _TapeEntry.flagUnicodeKeys }
     var payload = UInt64(frame.count)
     // Every key was noted in the signature unless a duplicate or an escape stopped it: then
     // the object's key summary holds it (see KeySummary.swift).
@@ -104,6 +105,8 @@ struct _ParseFrame {
   var hasContainerChild = false
   var needsFullKeyCheck = false
   var hasDuplicateKey = false
+  /// Whether a key has non-ASCII bytes or an escape (see ``_TapeEntry/flagUnicodeKeys``).
+  var hasUnicodeKey = false
 
   init(index: Int, count: Int, childBase: Int, isObject: Bool) {
     self.index = index

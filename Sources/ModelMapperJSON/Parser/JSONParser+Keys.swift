@@ -51,6 +51,7 @@ extension _JSONParser {
   mutating func noteSpecialKey(at keyIndex: Int) {
     let key = tape[keyIndex]
     let frame = frames + (depth &- 1)
+    if key.flags & (_TapeEntry.flagHasEscapes | _TapeEntry.flagNonASCII) != 0 { frame.pointee.hasUnicodeKey = true }
     if key.flags & _TapeEntry.flagHasEscapes != 0 {
       frame.pointee.needsFullKeyCheck = true
     } else if !frame.pointee.hasDuplicateKey && !frame.pointee.needsFullKeyCheck {

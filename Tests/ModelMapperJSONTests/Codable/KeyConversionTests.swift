@@ -115,6 +115,7 @@ struct KeyConversionTests {
     }
     let text = Data(#"{"k_b": 1, "Kb": 2, "x": 3}"#.utf8)
     let kelvinText = Data(#"{"x": 3, "\#u{212A}b": 4}"#.utf8)
+    let kelvinEscaped = Data(#"{"x": 3, "\u212Ab": 5}"#.utf8)
     for snakeCase in [true, false] {
       let foundation = JSONDecoder()
       let ours = ModelMapperJSONDecoder()
@@ -128,6 +129,11 @@ struct KeyConversionTests {
       let plain = try ours.decode(PlainK.self, from: kelvinText)
       #expect(plain == (try foundation.decode(PlainK.self, from: kelvinText)), "snake case: \(snakeCase)")
       #expect(plain.value == 4)
+      // The same key written as an escape: its raw text is ASCII.
+      let escaped = try ours.decode(PlainK.self, from: kelvinEscaped)
+      #expect(escaped == (try foundation.decode(PlainK.self, from: kelvinEscaped)), "snake case: \(snakeCase)")
+      #expect(escaped.value == 5)
+      #expect(try ours.decode(PlainK.self, from: Data(#"{"x": 3, "\u004Bb": 6}"#.utf8)).value == 6)
     }
   }
 

@@ -26,8 +26,6 @@ final class _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
   /// (Its lookup hint changes as keys are found: only the container's own lookups change it,
   /// one at a time.)
   @exclusivity(unchecked) var converted: _ConvertedKeys?
-  /// Whether a key of the object is not ASCII, once a lookup needed to know.
-  @exclusivity(unchecked) private var hasNonASCIIKey: Bool?
 
   init(decoder: _TapeDecoder, object: Int, base: Int, extra: [_CodingStep]) {
     self.decoder = decoder
@@ -42,7 +40,6 @@ final class _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     self.object = object
     self.base = base
     self.extra = extra
-    hasNonASCIIKey = nil
     prepareLookups()
   }
 
@@ -101,28 +98,18 @@ final class _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
 
   /// The tape index of the value of the first member whose key is canonically equal to `name`
   /// but not byte for byte (`"\u{212A}"`, KELVIN SIGN, is `"K"`), as Foundation's dictionary
-  /// of keys finds it; -1 when there is none. Only when `name` or a key is not ASCII.
+  /// of keys finds it; -1 when there is none. Only when `name` or a key is not plain ASCII
+  /// (the parser flags such objects: most missing keys are known absent at once).
   @inline(never)
   func canonicallyEqualMember(_ name: String) -> Int {
     let reader = decoder.reader
-    let end = reader.tape[object].end
-    var nameIsASCII = true
-    for byte in name.utf8 where byte >= 0x80 { nameIsASCII = false }
-    if nameIsASCII {
-      if hasNonASCIIKey == nil {
-        var found = false
-        var member = object + 1
-        while member < end && !found {
-          found = reader.tape[member].flags & _TapeEntry.flagNonASCII != 0
-          member = reader._next(after: member + 1)
-        }
-        hasNonASCIIKey = found
-      }
-      guard hasNonASCIIKey == true else { return -1 }
-    }
+    let entry = reader.tape[object]
+    let nameIsASCII = _withUTF8(name) { !$0.contains { $0 >= 0x80 } }
+    if nameIsASCII && entry.flags & _TapeEntry.flagUnicodeKeys == 0 { return -1 }
+    let special = _TapeEntry.flagNonASCII | _TapeEntry.flagHasEscapes
     var member = object + 1
-    while member < end {
-      if !nameIsASCII || reader.tape[member].flags & _TapeEntry.flagNonASCII != 0, reader._string(at: member) == name {
+    while member < entry.end {
+      if !nameIsASCII || reader.tape[member].flags & special != 0, reader._string(at: member) == name {
         return member + 1
       }
       member = reader._next(after: member + 1)
