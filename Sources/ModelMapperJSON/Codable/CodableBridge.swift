@@ -18,7 +18,7 @@ package func _tapePosition(of decoder: any Decoder) -> (document: JSONDocument, 
 package func _decodeFromTape<T: Decodable>(_ type: T.Type, from element: JSONElement) throws -> T {
   try withExtendedLifetime(element.document) {
     let reader = _TapeReader(element.document)
-    return try _TapeDecoder(reader: reader, node: element.index, options: _DecodingOptions()).decodeRoot(T.self)
+    return try _TapeDecoder(reader: reader, node: element.index, settings: .defaults).decodeRoot(T.self)
   }
 }
 
@@ -87,14 +87,14 @@ package func _invalidJSON(_ error: JSONParseError) -> DecodingError {
 /// own). Coding paths in errors (and in `Decoder.codingPath`) start with the array's key path
 /// and the element's index, as when Foundation decodes the array inside its container.
 package struct _ElementDecoder: Sendable {
-  let options: _DecodingOptions
+  let settings: _DecodingSettings
   /// The key path's steps, as coding path steps (all digits: an array index).
   let prefix: [_CodingStep]
 
   /// The settings of `decoder` at this moment, for the elements of the array at `keyPath`
   /// (its steps; empty for the whole document).
   package init(_ decoder: ModelMapperJSONDecoder, keyPath: [String]) {
-    options = decoder.currentOptions
+    settings = decoder.currentSettings
     prefix = keyPath.map { step in
       if let index = Int(step), index >= 0, step.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
         return .index(index)
@@ -104,7 +104,7 @@ package struct _ElementDecoder: Sendable {
   }
 
   /// The deepest nesting the decoder accepts.
-  package var maxDepth: Int { options.maxDepth }
+  package var maxDepth: Int { settings.options.maxDepth }
 
   /// Decodes the element at tape index `node` of `document`, the array's element `index`.
   ///
@@ -113,7 +113,7 @@ package struct _ElementDecoder: Sendable {
     try withExtendedLifetime(document) {
       var path = prefix
       path.append(.index(index))
-      let decoder = _TapeDecoder(reader: _TapeReader(document), node: node, options: options, path: path)
+      let decoder = _TapeDecoder(reader: _TapeReader(document), node: node, settings: settings, path: path)
       return try decoder.decodeRoot(T.self)
     }
   }
@@ -127,7 +127,7 @@ package struct _ElementDecoder: Sendable {
     _ type: T.Type, of document: JSONDocument, at nodes: [Int], firstIndex: Int, skipsFailures: Bool
   ) -> Result<[T], any Error> {
     withExtendedLifetime(document) {
-      let decoder = _TapeDecoder(reader: _TapeReader(document), node: 0, options: options)
+      let decoder = _TapeDecoder(reader: _TapeReader(document), node: 0, settings: settings)
       return decoder.reusingContainers {
         var values: [T] = []
         values.reserveCapacity(nodes.count)
@@ -184,7 +184,7 @@ extension _ElementDecoder {
   {
     try withExtendedLifetime(document) {
       let reader = _TapeReader(document)
-      let decoder = _TapeDecoder(reader: reader, node: 0, options: options)
+      let decoder = _TapeDecoder(reader: reader, node: 0, settings: settings)
       var node = 0
       var path: [any CodingKey] = []
       for step in prefix {

@@ -89,7 +89,8 @@ public struct JSONValueDecoder: Sendable {
   public func decode<T: Decodable>(_ type: T.Type, from element: JSONElement) throws -> T {
     try withExtendedLifetime(element.document) {
       let reader = _TapeReader(element.document)
-      return try _TapeDecoder(reader: reader, node: element.index, options: tapeOptions).decodeRoot(T.self)
+      let decoder = _TapeDecoder(reader: reader, node: element.index, settings: _DecodingSettings(tapeOptions))
+      return try decoder.decodeRoot(T.self)
     }
   }
 

@@ -45,6 +45,16 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
     _StripedLocks.withLock(for: self) { body(&settings) }
   }
 
+  /// Changes the settings with `body`, holding the coder's lock; they are no longer all the
+  /// defaults.
+  @inline(__always)
+  private func change(_ body: (inout _DecodingOptions) -> Void) {
+    withSettings { settings in
+      body(&settings)
+      settings.isDefault = false
+    }
+  }
+
   /// How dates are decoded (default: `.deferredToDate`).
   ///
   /// ```swift
@@ -52,7 +62,7 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
   /// ```
   open var dateDecodingStrategy: DateDecodingStrategy {
     get { withSettings { $0.dates } }
-    set { withSettings { $0.setDates(newValue) } }
+    set { change { $0.setDates(newValue) } }
   }
 
   /// How `Data` is decoded (default: `.base64`).
@@ -62,7 +72,7 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
   /// ```
   open var dataDecodingStrategy: DataDecodingStrategy {
     get { withSettings { $0.data } }
-    set { withSettings { $0.data = newValue } }
+    set { change { $0.data = newValue } }
   }
 
   /// How strings standing for infinity and NaN are read (default: `.throw`).
@@ -73,7 +83,7 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
   /// ```
   open var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
     get { withSettings { $0.nonConformingFloats } }
-    set { withSettings { $0.nonConformingFloats = newValue } }
+    set { change { $0.nonConformingFloats = newValue } }
   }
 
   /// How the JSON's keys are matched to coding keys (default: `.useDefaultKeys`).
@@ -83,7 +93,7 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
   /// ```
   open var keyDecodingStrategy: KeyDecodingStrategy {
     get { withSettings { $0.keys } }
-    set { withSettings { $0.keys = newValue } }
+    set { change { $0.keys = newValue } }
   }
 
   /// Values handed to every `Decoder` as its `userInfo`.
@@ -93,7 +103,7 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
   /// ```
   open var userInfo: [CodingUserInfoKey: any Sendable] {
     get { withSettings { $0.userInfo } }
-    set { withSettings { $0.userInfo = newValue } }
+    set { change { $0.userInfo = newValue } }
   }
 
   /// The deepest nesting of arrays and objects the parser accepts (default: 512).
@@ -103,7 +113,7 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
   /// ```
   open var maxDepth: Int {
     get { withSettings { $0.maxDepth } }
-    set { withSettings { $0.maxDepth = newValue } }
+    set { change { $0.maxDepth = newValue } }
   }
 
   /// Creates a decoder with the default strategies.
@@ -204,9 +214,9 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
   ///   - element: The value to decode; coding paths in errors start at it.
   /// - Throws: `DecodingError` for the value that could not be decoded.
   open func decode<T: Decodable>(_ type: T.Type, from element: JSONElement) throws -> T {
-    let options = withSettings { $0 }
+    let settings = currentSettings
     return try withExtendedLifetime(element.document) {
-      let decoder = _TapeDecoder(reader: _TapeReader(element.document), node: element.index, options: options)
+      let decoder = _TapeDecoder(reader: _TapeReader(element.document), node: element.index, settings: settings)
       return try decoder.decodeRoot(T.self)
     }
   }
@@ -227,9 +237,9 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
     _ type: T.Type, from data: Data, configuration: T.DecodingConfiguration
   ) throws -> T {
     let document = try parse { (options) throws(JSONParseError) in try JSONDocument(parsing: data, options: options) }
-    let options = withSettings { $0 }
+    let settings = currentSettings
     return try withExtendedLifetime(document) {
-      let decoder = _TapeDecoder(reader: _TapeReader(document), node: 0, options: options)
+      let decoder = _TapeDecoder(reader: _TapeReader(document), node: 0, settings: settings)
       return try decoder.reusingContainers { try T(from: decoder, configuration: configuration) }
     }
   }
@@ -253,7 +263,7 @@ open class ModelMapperJSONDecoder: @unchecked Sendable {
   }
 
   /// The settings at this moment.
-  var currentOptions: _DecodingOptions { withSettings { $0 } }
+  var currentSettings: _DecodingSettings { withSettings { _DecodingSettings.of($0) } }
 
   /// Parses the input with the decoder's depth limit; invalid JSON becomes Foundation's error.
   private func parse(

@@ -93,7 +93,7 @@ extension _TapeDecoder {
       MemoryLayout<Container>.alignment == MemoryLayout<AnyObject>.alignment,
       let document = try? JSONDocument(parsing: "{}")
     else { return false }
-    let decoder = _TapeDecoder(reader: _TapeReader(document), node: 0, options: _DecodingOptions())
+    let decoder = _TapeDecoder(reader: _TapeReader(document), node: 0, settings: .defaults)
     let container = Container(_TapeKeyedContainer<_JSONCodingKey>(decoder: decoder, object: 0, base: 0, extra: []))
     let box = unsafeBitCast(container, to: AnyObject.self)
     return String(reflecting: type(of: box)).contains("_KeyedDecodingContainerBox")

@@ -9,7 +9,8 @@ import ModelMapperSupport
 /// changed only in `with(node:base:extra:adding:_:)`, which restores it before returning.
 final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   let reader: _TapeReader
-  let options: _DecodingOptions
+  /// The call's settings (see ``_DecodingSettings``).
+  let settings: _DecodingSettings
   /// The document, kept alive for as long as the decoder (and any container or decoder made
   /// from it that user code keeps).
   let document: JSONDocument
@@ -30,13 +31,17 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// by letting them go.
   @exclusivity(unchecked) var containerReuse = _ContainerReuse.off
 
-  init(reader: _TapeReader, node: Int, options: _DecodingOptions, path: [_CodingStep] = []) {
+  init(reader: _TapeReader, node: Int, settings: _DecodingSettings, path: [_CodingStep] = []) {
     self.reader = reader
-    self.options = options
+    self.settings = settings
     document = reader.document
     self.node = node
     steps = path
   }
+
+  /// The call's options.
+  @inline(__always)
+  var options: _DecodingOptions { settings.options }
 
   var codingPath: [any CodingKey] { steps.codingPath }
 
@@ -169,9 +174,9 @@ extension _TapeDecoder {
   func detached(at node: Int, path: [any CodingKey]) -> _TapeDecoder {
     let components = path.map { _CodingStep.key($0) }
     guard node >= 0 else {
-      return _TapeDecoder(reader: _TapeReader(Self.null), node: 0, options: options, path: components)
+      return _TapeDecoder(reader: _TapeReader(Self.null), node: 0, settings: settings, path: components)
     }
-    return _TapeDecoder(reader: reader, node: node, options: options, path: components)
+    return _TapeDecoder(reader: reader, node: node, settings: settings, path: components)
   }
 
   /// A document of one `null`.
