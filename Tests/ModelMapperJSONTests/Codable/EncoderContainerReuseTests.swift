@@ -85,6 +85,12 @@ struct EncoderContainerReuseTests {
   func encodersAreFreed() throws {
     final class Seen: @unchecked Sendable {
       var encoders: [() -> AnyObject?] = []
+
+      /// Notes `encoder` weakly.
+      func note(_ encoder: any Encoder) {
+        weak let noted = encoder as AnyObject
+        encoders.append { noted }
+      }
     }
     /// Encodes `inner` with a new encoder call inside its own call, noting both encoders
     /// weakly: the outer call's encoder is busy, so the inner call makes another.
@@ -93,8 +99,7 @@ struct EncoderContainerReuseTests {
       var inner: Node
 
       func encode(to encoder: any Encoder) throws {
-        weak let outer = encoder as AnyObject
-        seen.encoders.append { outer }
+        seen.note(encoder)
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(inner, forKey: .children)
         let text = String(decoding: try ModelMapperJSONEncoder().encode(Inner(seen: seen, node: inner)), as: UTF8.self)
@@ -106,8 +111,7 @@ struct EncoderContainerReuseTests {
       var node: Node
 
       func encode(to encoder: any Encoder) throws {
-        weak let inner = encoder as AnyObject
-        seen.encoders.append { inner }
+        seen.note(encoder)
         try node.encode(to: encoder)
       }
     }

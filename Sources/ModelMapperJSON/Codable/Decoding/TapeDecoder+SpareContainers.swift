@@ -10,26 +10,6 @@ import Foundation
 // the containers it made, and hands one out again for the next object of its key type once
 // user code let go of it: once only the decoder's list refers to its box.
 
-/// Whether a decoder (or an encoder) reuses keyed containers.
-enum _ContainerReuse: UInt8 {
-  /// Not during this call: each container is new.
-  case off
-  /// During this call, which made no container yet.
-  case beforeFirstContainer
-  /// During this call.
-  case on
-}
-
-/// A `KeyedDecodingContainer` kept for reuse, with its key type and its keyed container.
-struct _SpareContainer {
-  let keyType: ObjectIdentifier
-  /// The `KeyedDecodingContainer`, as the one reference to its box that it is (see
-  /// ``_TapeDecoder/containersAreOneReference``).
-  var box: AnyObject
-  /// The ``_TapeKeyedContainer`` in the box.
-  let container: AnyObject
-}
-
 extension _TapeDecoder {
   /// A keyed container of the object at `object`, whose path is (`base`, `extra`): during a
   /// call that reuses containers (``reusingContainers(_:)``), one of its key type that user
@@ -41,14 +21,10 @@ extension _TapeDecoder {
       return KeyedDecodingContainer(_TapeKeyedContainer<Key>(decoder: self, object: object, base: base, extra: extra))
     }
     let keyType = ObjectIdentifier(Key.self)
-    var index = 0
-    while index < spareContainers.count {
-      if spareContainers[index].keyType == keyType && isKnownUniquelyReferenced(&spareContainers[index].box) {
-        unsafeDowncast(spareContainers[index].container, to: _TapeKeyedContainer<Key>.self)
-          .reset(object: object, base: base, extra: extra)
-        return unsafeBitCast(spareContainers[index].box, to: KeyedDecodingContainer<Key>.self)
-      }
-      index += 1
+    if let index = spareContainers._indexOfFreeContainer(keyType: keyType) {
+      unsafeDowncast(spareContainers[index].handle, to: _TapeKeyedContainer<Key>.self)
+        .reset(object: object, base: base, extra: extra)
+      return unsafeBitCast(spareContainers[index].box, to: KeyedDecodingContainer<Key>.self)
     }
     let made = _TapeKeyedContainer<Key>(decoder: self, object: object, base: base, extra: extra)
     let container = KeyedDecodingContainer(made)
@@ -59,7 +35,7 @@ extension _TapeDecoder {
       containerReuse = .on
     } else if spareContainers.count < Self.spareContainerLimit {
       spareContainers.append(
-        _SpareContainer(keyType: keyType, box: unsafeBitCast(container, to: AnyObject.self), container: made))
+        _SpareContainer(keyType: keyType, box: unsafeBitCast(container, to: AnyObject.self), handle: made))
     }
     return container
   }
@@ -84,18 +60,13 @@ extension _TapeDecoder {
     return try body()
   }
 
-  /// Whether a `KeyedDecodingContainer` is one reference to its box, as the standard library
-  /// lays it out (its layout is not public: checked once, by making one; where it differs,
-  /// containers are not reused).
+  /// Whether a `KeyedDecodingContainer` is one reference to its box (see
+  /// ``_isOneReferenceToBox(_:named:)``).
   static let containersAreOneReference: Bool = {
-    typealias Container = KeyedDecodingContainer<_JSONCodingKey>
-    guard MemoryLayout<Container>.size == MemoryLayout<AnyObject>.size,
-      MemoryLayout<Container>.alignment == MemoryLayout<AnyObject>.alignment,
-      let document = try? JSONDocument(parsing: "{}")
-    else { return false }
+    guard let document = try? JSONDocument(parsing: "{}") else { return false }
     let decoder = _TapeDecoder(reader: _TapeReader(document), node: 0, settings: .defaults)
-    let container = Container(_TapeKeyedContainer<_JSONCodingKey>(decoder: decoder, object: 0, base: 0, extra: []))
-    let box = unsafeBitCast(container, to: AnyObject.self)
-    return String(reflecting: type(of: box)).contains("_KeyedDecodingContainerBox")
+    let container = KeyedDecodingContainer(
+      _TapeKeyedContainer<_JSONCodingKey>(decoder: decoder, object: 0, base: 0, extra: []))
+    return _isOneReferenceToBox(container, named: "_KeyedDecodingContainerBox")
   }()
 }

@@ -26,7 +26,7 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// date.
   @exclusivity(unchecked) var formattedDates = _FormattedDatesOfCall()
   /// Keyed containers kept for reuse (see ``keyedContainer(_:object:base:extra:)``).
-  @exclusivity(unchecked) var spareContainers: [_SpareContainer] = []
+  @exclusivity(unchecked) var spareContainers: [_SpareContainer<AnyObject>] = []
   /// Whether keyed containers are reused: only inside ``reusingContainers(_:)``, which ends
   /// by letting them go.
   @exclusivity(unchecked) var containerReuse = _ContainerReuse.off

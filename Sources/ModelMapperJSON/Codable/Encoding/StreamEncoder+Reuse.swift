@@ -116,7 +116,7 @@ extension _StreamEncoder {
   /// holds something: `removeAll(keepingCapacity: true)` of an empty array costs some 80
   /// instructions.)
   @inline(__always)
-  private static func empty<Element>(_ list: inout [Element]) {
+  static func empty<Element>(_ list: inout [Element]) {
     if list.capacity > keptCapacity {
       list = []
     } else if !list.isEmpty {

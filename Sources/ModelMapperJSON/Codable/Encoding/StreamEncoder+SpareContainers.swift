@@ -14,16 +14,6 @@ import Foundation
 // encoder unretained, and the compiler then retained it around every member written: more
 // than a container costs.)
 
-/// A `KeyedEncodingContainer` kept for reuse, with its key type and its keyed container.
-struct _SpareEncodingContainer {
-  let keyType: ObjectIdentifier
-  /// The `KeyedEncodingContainer`, as the one reference to its box that it is (see
-  /// ``_StreamEncoder/containersAreOneReference``).
-  var box: AnyObject
-  /// Where the ``_StreamKeyedContainer`` in the box writes.
-  let place: _StreamKeyedPlace
-}
-
 extension _StreamEncoder {
   /// The most containers kept for reuse: the key types of a model and the models inside it,
   /// and a few of one type in use at once (a recursive model's).
@@ -35,14 +25,9 @@ extension _StreamEncoder {
   func keyedContainer<Key: CodingKey>(
     _ type: Key.Type, frame: (index: Int, id: Int), base: Int, extra: [_CodingStep] = []
   ) -> KeyedEncodingContainer<Key> {
-    let keyType = ObjectIdentifier(Key.self)
-    var index = 0
-    while index < spareContainers.count {
-      if spareContainers[index].keyType == keyType && isKnownUniquelyReferenced(&spareContainers[index].box) {
-        spareContainers[index].place.reset(frame: frame, base: base, extra: extra)
-        return unsafeBitCast(spareContainers[index].box, to: KeyedEncodingContainer<Key>.self)
-      }
-      index += 1
+    if let index = spareContainers._indexOfFreeContainer(keyType: ObjectIdentifier(Key.self)) {
+      spareContainers[index].handle.reset(frame: frame, base: base, extra: extra)
+      return unsafeBitCast(spareContainers[index].box, to: KeyedEncodingContainer<Key>.self)
     }
     return newKeyedContainer(Key.self, frame: frame, base: base, extra: extra)
   }
@@ -67,8 +52,8 @@ extension _StreamEncoder {
       let container = KeyedEncodingContainer(_StreamKeyedContainer<Key>(encoder: self, place: place))
       if spareContainers.count < Self.spareContainerLimit {
         spareContainers.append(
-          _SpareEncodingContainer(
-            keyType: ObjectIdentifier(Key.self), box: unsafeBitCast(container, to: AnyObject.self), place: place))
+          _SpareContainer(
+            keyType: ObjectIdentifier(Key.self), box: unsafeBitCast(container, to: AnyObject.self), handle: place))
       }
       return container
     }
@@ -82,20 +67,15 @@ extension _StreamEncoder {
   /// Lets go of the spare containers, at the end of a call.
   func endReusingContainers() {
     containerReuse = .off
-    if !spareContainers.isEmpty { spareContainers.removeAll(keepingCapacity: true) }
+    Self.empty(&spareContainers)
   }
 
-  /// Whether a `KeyedEncodingContainer` is one reference to its box, as the standard library
-  /// lays it out (its layout is not public: checked once, by making one; where it differs,
-  /// containers are not reused).
+  /// Whether a `KeyedEncodingContainer` is one reference to its box (see
+  /// ``_isOneReferenceToBox(_:named:)``).
   static let containersAreOneReference: Bool = {
-    typealias Container = KeyedEncodingContainer<_JSONCodingKey>
-    guard MemoryLayout<Container>.size == MemoryLayout<AnyObject>.size,
-      MemoryLayout<Container>.alignment == MemoryLayout<AnyObject>.alignment
-    else { return false }
     let encoder = _StreamEncoder(options: _EncodingOptions(), capacity: 0)
-    let container = Container(_StreamKeyedContainer<_JSONCodingKey>(encoder: encoder, place: encoder.firstPlace))
-    let box = unsafeBitCast(container, to: AnyObject.self)
-    return String(reflecting: type(of: box)).contains("_KeyedEncodingContainerBox")
+    let container = KeyedEncodingContainer(
+      _StreamKeyedContainer<_JSONCodingKey>(encoder: encoder, place: encoder.firstPlace))
+    return _isOneReferenceToBox(container, named: "_KeyedEncodingContainerBox")
   }()
 }

@@ -72,7 +72,7 @@ final class _StreamEncoder: Encoder {
   @exclusivity(unchecked) var keyTexts: [String] = []
   /// Keyed containers kept for reuse during a call (see StreamEncoder+SpareContainers.swift),
   /// and whether they are: only from ``make(options:capacity:)`` to ``keep(_:)``.
-  @exclusivity(unchecked) var spareContainers: [_SpareEncodingContainer] = []
+  @exclusivity(unchecked) var spareContainers: [_SpareContainer<_StreamKeyedPlace>] = []
   @exclusivity(unchecked) var containerReuse = _ContainerReuse.off
   /// The place of the call's first keyed container (which is not reused: see
   /// ``newKeyedContainer(_:frame:base:extra:)``).
