@@ -49,6 +49,20 @@ struct _JSONCodingKey: CodingKey, Sendable {
   static let `super` = _JSONCodingKey(stringValue: "super")
 }
 
+/// The key of a `[String: Value]` member as the standard library's `Dictionary.init(from:)`
+/// makes it (its `_DictionaryCodingKey`): the string, and its integer value where it reads as
+/// one (`"12"` is 12). One string: it fits an existential's inline buffer, where
+/// ``_JSONCodingKey`` would be boxed.
+struct _DictionaryMemberKey: CodingKey, Sendable {
+  let stringValue: String
+
+  init(stringValue: String) { self.stringValue = stringValue }
+
+  init(intValue: Int) { stringValue = "\(intValue)" }
+
+  var intValue: Int? { Int(stringValue) }
+}
+
 extension Array where Element == _CodingStep {
   /// The coding keys of the components.
   var codingPath: [any CodingKey] { map(\.codingKey) }

@@ -86,6 +86,11 @@ struct _DecodingOptions: @unchecked Sendable {
   /// Whether every setting is the default (no setter ran).
   var isDefault = true
 
+  /// Whether keys are used as written (`.useDefaultKeys`).
+  var keysAreDefault: Bool {
+    if case .useDefaultKeys = keys { true } else { false }
+  }
+
   mutating func setDates(_ strategy: ModelMapperJSONDecoder.DateDecodingStrategy) {
     dates = strategy
     if case .formatted(let formatter) = strategy {

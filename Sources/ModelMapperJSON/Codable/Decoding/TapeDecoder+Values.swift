@@ -5,15 +5,24 @@ import ModelMapperSupport
 // their strategies, `URL` from a string, `Decimal` exactly from the number's text, and
 // `[String: T]` with its keys as written whatever the key strategy.
 
-/// `[String: Value]`, recognized at run time: its keys are not converted by the key strategy,
-/// as `JSONDecoder` does not convert them.
+/// `[String: Value]`, recognized at run time and read in place. With a key strategy other
+/// than `.useDefaultKeys` its keys are not converted, as `JSONDecoder` does not convert them;
+/// with the default keys this does what the standard library's `Dictionary.init(from:)` does
+/// through a keyed container (list the keys, then look each one up), without the list and
+/// the lookups.
 protocol _StringKeyedDictionaryDecodable {
-  /// Decodes the dictionary from the object at `node`, whose path is `path`.
-  static func _decode(from decoder: _TapeDecoder, object node: Int, base: Int) throws -> Self
+  /// Decodes the dictionary from the object at `node`; the decoder's path is the
+  /// dictionary's, of `base` components. `standardLibraryKeys`: the members' path components
+  /// are the keys `Dictionary.init(from:)` makes (an integer value where the key reads as one),
+  /// else Foundation's (a string only).
+  static func _decode(from decoder: _TapeDecoder, object node: Int, base: Int, standardLibraryKeys: Bool) throws
+    -> Self
 }
 
 extension Dictionary: _StringKeyedDictionaryDecodable where Key == String, Value: Decodable {
-  static func _decode(from decoder: _TapeDecoder, object node: Int, base: Int) throws -> Self {
+  static func _decode(from decoder: _TapeDecoder, object node: Int, base: Int, standardLibraryKeys: Bool) throws
+    -> Self
+  {
     let reader = decoder.reader
     var result: [String: Value] = [:]
     result.reserveCapacity(reader.tape[node].count)
@@ -22,10 +31,12 @@ extension Dictionary: _StringKeyedDictionaryDecodable where Key == String, Value
     while key < end {
       let name = reader._string(at: key)
       let value = key + 1
+      let step: _CodingStep =
+        standardLibraryKeys ? .key(_DictionaryMemberKey(stringValue: name)) : .key(_JSONCodingKey(stringValue: name))
       // Every member is decoded (an error in a repeated key's value is an error), and the
-      // first of a repeated key kept, as Foundation does.
-      let decoded = try decoder.unwrap(
-        Value.self, at: value, base: base, extra: [], adding: .key(_JSONCodingKey(stringValue: name)))
+      // first of a repeated key kept, as Foundation does. (With the default keys an object
+      // that repeats a key is not read here: the standard library decodes each key once.)
+      let decoded = try decoder.unwrap(Value.self, at: value, base: base, extra: [], adding: step)
       if result[name] == nil { result[name] = decoded }
       key = reader._next(after: value)
     }
@@ -79,14 +90,15 @@ extension _TapeDecoder {
       return unsafeBitCast(
         try decimal(at: node, path: { path(base: base, extra: extra, adding: component) }), to: T.self)
     }
-    if case .useDefaultKeys = options.keys {
-    } else if let dictionary = T.self as? any _StringKeyedDictionaryDecodable.Type {
+    if let dictionary = stringKeyedDictionary(T.self, at: node) {
       guard reader.tape[node].kind == .object else {
         throw containerError(keyed: true, at: node, path: path(base: base, extra: extra, adding: component))
       }
+      let standardLibraryKeys = options.keysAreDefault
       return try with(node: node, base: base, extra: extra, adding: component) {
         // swift-format-ignore: NeverForceUnwrap
-        try dictionary._decode(from: self, object: node, base: steps.count) as! T
+        try dictionary._decode(from: self, object: node, base: steps.count, standardLibraryKeys: standardLibraryKeys)
+          as! T
       }
     }
     if reader.tape[node].kind == .array && reader.tape[node].count >= Self.longArrayCount,
@@ -96,6 +108,35 @@ extension _TapeDecoder {
     }
     return try with(node: node, base: base, extra: extra, adding: component) { try T(from: self) }
   }
+
+  /// `T` as a `[String: Value]` to read in place, or nil: always with a key strategy other
+  /// than the default (its keys are not converted); with the default keys when the value is
+  /// an object that repeats no key (else the standard library's `Dictionary.init(from:)`
+  /// reads it, each repeated key once).
+  @inline(__always)
+  func stringKeyedDictionary<T>(_ type: T.Type, at node: Int) -> (any _StringKeyedDictionaryDecodable.Type)? {
+    let entry = reader.tape[node]
+    if options.keysAreDefault {
+      guard entry.kind == .object && entry.flags & _TapeEntry.flagDuplicateKeys == 0 else { return nil }
+    }
+    // A dictionary is one reference: a model struct of more is not one, known without the
+    // type check (which costs about 300 instructions, as much as a few members).
+    guard MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size else { return nil }
+    return stringKeyedDictionaryType(T.self)
+  }
+
+  /// `T` as a `[String: Value]`, or nil; each type found not to be one during the call is
+  /// known at once the next time (a page asks for its model classes once per object).
+  func stringKeyedDictionaryType<T>(_ type: T.Type) -> (any _StringKeyedDictionaryDecodable.Type)? {
+    let identity = ObjectIdentifier(T.self)
+    if typesNotDictionaries.contains(identity) { return nil }
+    if let dictionary = T.self as? any _StringKeyedDictionaryDecodable.Type { return dictionary }
+    if typesNotDictionaries.count < Self.typesNotDictionariesLimit { typesNotDictionaries.append(identity) }
+    return nil
+  }
+
+  /// The most types ``stringKeyedDictionaryType(_:)`` notes.
+  static let typesNotDictionariesLimit = 16
 
   /// The scalar `read` makes of the value at `node`, or Foundation's error for it at the
   /// path (`base`, `extra`, `component`).

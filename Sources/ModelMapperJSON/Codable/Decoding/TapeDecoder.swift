@@ -30,6 +30,9 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// Whether keyed containers are reused: only inside ``reusingContainers(_:)``, which ends
   /// by letting them go.
   @exclusivity(unchecked) var containerReuse = _ContainerReuse.off
+  /// Types the call asked for that are not `[String: Value]`: the model classes of a page,
+  /// each checked once (see ``stringKeyedDictionary(_:at:)``).
+  @exclusivity(unchecked) var typesNotDictionaries: [ObjectIdentifier] = []
 
   init(reader: _TapeReader, node: Int, settings: _DecodingSettings, path: [_CodingStep] = []) {
     self.reader = reader
