@@ -105,12 +105,12 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// `component`, the one being decoded while `body` runs.
   @inline(__always)
   func with<Result>(
-    node: Int, base: Int, extra: [_CodingStep], adding component: _CodingStep?, _ body: () throws -> Result
+    node: Int, base: Int, extra: [_CodingStep], adding component: consuming _CodingStep?, _ body: () throws -> Result
   ) rethrows -> Result {
     let saved = self.node
     steps.truncate(to: base)
     if !extra.isEmpty { steps.append(contentsOf: extra) }
-    if let component { steps.append(component) }
+    if let component = component.take() { steps.append(component) }
     self.node = node
     defer {
       self.node = saved
