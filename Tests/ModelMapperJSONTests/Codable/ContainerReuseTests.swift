@@ -9,6 +9,7 @@ import Testing
 /// are decoded inside it (recursive models, deeper than the decoder keeps spares), one kept
 /// in a decoded value past the call, one copied; and the coding paths of errors, the key
 /// strategies' converted keys and each object's own values must be those of a new container.
+/// Unkeyed containers are not reused: they have a cursor, and a copy must keep its own.
 @Suite("Keyed containers reused during a call")
 struct ContainerReuseTests {
   /// A tree whose node reads its children while its own container is in use, then reads its
@@ -139,6 +140,55 @@ struct ContainerReuseTests {
       var c: Int?
     }
     #expect(try decoder.decode([Partial].self, from: partial) == foundation.decode([Partial].self, from: partial))
+  }
+
+  /// A heterogeneous array, read as Codable users read one: a copy of the unkeyed container
+  /// peeks at each element's kind, then the original decodes the element.
+  struct Shapes: Decodable, Equatable {
+    enum Shape: Equatable {
+      case circle(radius: Double)
+      case square(side: Double)
+    }
+
+    struct Kind: Decodable { var kind: String }
+    struct Circle: Decodable { var radius: Double }
+    struct Square: Decodable { var side: Double }
+
+    var shapes: [Shape] = []
+    var peekedIndices: [Int] = []
+
+    init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      while !container.isAtEnd {
+        var peek = container
+        let kind = try peek.decode(Kind.self).kind
+        peekedIndices.append(peek.currentIndex)
+        switch kind {
+        case "circle": shapes.append(.circle(radius: try container.decode(Circle.self).radius))
+        default: shapes.append(.square(side: try container.decode(Square.self).side))
+        }
+      }
+    }
+  }
+
+  @Test("a copy of an unkeyed container has a cursor of its own", arguments: [0, 1, 3, 15, 16, 40])
+  func unkeyedCopies(count: Int) throws {
+    let elements = (0..<count).map {
+      $0 % 2 == 0 ? #"{"kind": "circle", "radius": \#($0)}"# : #"{"kind": "square", "side": \#($0)}"#
+    }
+    let data = Data(("[" + elements.joined(separator: ",") + "]").utf8)
+    let ours = try ModelMapperJSONDecoder().decode(Shapes.self, from: data)
+    #expect(ours == (try JSONDecoder().decode(Shapes.self, from: data)))
+    #expect(ours.shapes.count == count && ours.peekedIndices == Array((0..<count).map { $0 + 1 }))
+    // Nested in a model and in an array of them, where containers are reused.
+    let nested = Data(
+      ("["
+        + Array(repeating: #"{"shapes": "# + String(decoding: data, as: UTF8.self) + "}", count: 3)
+        .joined(separator: ",") + "]").utf8)
+    struct Drawing: Decodable, Equatable { var shapes: Shapes }
+    #expect(
+      try ModelMapperJSONDecoder().decode([Drawing].self, from: nested)
+        == JSONDecoder().decode([Drawing].self, from: nested))
   }
 
   @Test("the standard library's container layout is recognized on this platform")
