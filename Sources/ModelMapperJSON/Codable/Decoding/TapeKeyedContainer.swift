@@ -46,7 +46,7 @@ final class _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
   /// Starts the key lookups at the object's first member.
   @inline(__always)
   private func prepareLookups() {
-    if case .useDefaultKeys = decoder.options.keys {
+    if decoder.options.keysAreDefault {
       converted = nil
       decoder.resetHint(depth: base + extra.count, object: object)
     } else {
