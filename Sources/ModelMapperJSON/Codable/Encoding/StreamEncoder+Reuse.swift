@@ -27,11 +27,7 @@ extension _StreamEncoder {
   /// An encoder for one call with `options`, whose output starts with room for `capacity`
   /// bytes: the kept one, else a new one. Hand it back with ``keep(_:)``.
   static func make(options: _EncodingOptions, capacity: Int = 2048) -> _StreamEncoder {
-    guard let kept = takeKept() else {
-      let made = _StreamEncoder(options: options, capacity: capacity)
-      made.beginReusingContainers()
-      return made
-    }
+    guard let kept = takeKept() else { return fresh(options: options, capacity: capacity) }
     kept.beginReusingContainers()
     kept.options = options
     kept.keyShapes = _CodingKeyShapes.of(options.keys)
@@ -42,14 +38,17 @@ extension _StreamEncoder {
   /// ``make(options:capacity:)`` with the default options, those of most calls: a kept
   /// encoder has them already (see ``empty()``), so none are copied.
   static func make(capacity: Int) -> _StreamEncoder {
-    guard let kept = takeKept() else {
-      let made = _StreamEncoder(options: _EncodingOptions(), capacity: capacity)
-      made.beginReusingContainers()
-      return made
-    }
+    guard let kept = takeKept() else { return fresh(options: _EncodingOptions(), capacity: capacity) }
     kept.beginReusingContainers()
     kept.replaceEmitter(with: _JSONEmitter(options: Self.defaultWriterOptions, capacity: capacity))
     return kept
+  }
+
+  /// A new encoder for one call, when none is kept (another thread's call holds it).
+  private static func fresh(options: _EncodingOptions, capacity: Int) -> _StreamEncoder {
+    let made = _StreamEncoder(options: options, capacity: capacity)
+    made.beginReusingContainers()
+    return made
   }
 
   /// The kept encoder, which no other call can take then; nil when there is none.
