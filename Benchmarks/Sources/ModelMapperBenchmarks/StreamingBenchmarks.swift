@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import ModelMapper
 import SampleModels
@@ -11,11 +12,42 @@ enum StreamingBenchmarks {
   static let decoderPeer = "JSONDecoder"
   static let encoderPeer = "JSONEncoder"
 
+  /// `data`'s models mapped `times` times at once, each on a thread of its own with
+  /// `.parallel` off: what the machine gives independent work on several cores (memory,
+  /// caches and clock are shared), against which `.parallel`'s speedup is read.
+  static func mapOnEachCore(_ data: Data, times: Int) -> [[LedgerEntry]?] {
+    let results = Results(count: times)
+    DispatchQueue.concurrentPerform(iterations: times) { index in
+      results.store(Mapper<LedgerEntry>().mapArray(JSONData: data), at: index)
+    }
+    return results.values
+  }
+
+  /// What each thread of ``mapOnEachCore(_:times:)`` mapped, stored under a lock.
+  final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [[LedgerEntry]?]
+
+    init(count: Int) {
+      stored = Array(repeating: nil, count: count)
+    }
+
+    func store(_ models: [LedgerEntry]?, at index: Int) {
+      lock.withLock { stored[index] = models }
+    }
+
+    var values: [[LedgerEntry]?] { lock.withLock { stored } }
+  }
+
   static func plan(entries: Int) -> [PlannedGroup] {
     let operation = "text to \(entries) models"
     return [
       PlannedGroup(workload: workload, operation: operation) {
         let data = Data(SampleDocuments.ledger(entries: entries))
+        // A share of the entries for each core, mapped on all of them at once below: what the
+        // cores give jobs that share nothing, the ceiling of `.parallel` on this machine.
+        let cores = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+        let share = Data(SampleDocuments.ledger(entries: entries / cores))
         guard let sample = try? Mapper<LedgerEntry>().mapArrayOrThrow(JSONData: data), sample.count == entries
         else { return nil }
         return BenchmarkGroup(
@@ -24,6 +56,9 @@ enum StreamingBenchmarks {
             .init("ModelMapper, mapArray(JSONData:), one core") { Mapper<LedgerEntry>().mapArray(JSONData: data) },
             .init("ModelMapper, mapArray(JSONData:), .parallel") {
               Mapper<LedgerEntry>(options: .parallel).mapArray(JSONData: data)
+            },
+            .init("ModelMapper, \(cores) arrays of \(entries / cores), one core each, at once") {
+              mapOnEachCore(share, times: cores)
             },
             .init("ModelMapper, reader(bytes:), one model at a time") {
               let reader = Mapper<LedgerEntry>().reader(bytes: data)
