@@ -212,21 +212,36 @@ extension _TapeDecoder {
       guard reader.tape[node].kind == .string else {
         throw mismatch(String.self, at: node, path: path(base: base, extra: extra, adding: component))
       }
-      let given = options.givenFormatter ?? _GivenFormatter(formatter)
-      // The usual case: the formatter's settings covered by hand, the text read in place.
-      let formatting = formattedDates.conversions(of: given)
-      if let formatting, let date = reader._withUnescapedStringBytes(at: node, formatting.fastDate), let date {
-        return date
+      // The usual case: the formatter's settings covered by hand and read at an earlier
+      // date of the call, the text read in place; nothing retained.
+      let known = formattedDates.withKnownConversions { formatting in
+        reader._withUnescapedStringBytes(at: node, formatting.fastDate) ?? nil
       }
-      guard let date = given.date(from: reader._string(at: node), in: formatting) else {
-        throw corrupted(
-          "Date string does not match format expected by formatter.",
-          path: path(base: base, extra: extra, adding: component))
-      }
-      return date
+      if let known { return known }
+      return try formattedDate(at: node, through: formatter, base: base, extra: extra, adding: component)
     case .custom(let make):
       return try with(node: node, base: base, extra: extra, adding: component) { try make(self) }
     }
+  }
+
+  /// The date of a `.formatted(formatter)` strategy at `node` (a string), through the formatter's
+  /// settings read now if this is the call's first date, or through the formatter itself
+  /// when the hand-written code does not read the text.
+  @inline(never)
+  func formattedDate(
+    at node: Int, through formatter: DateFormatter, base: Int, extra: [_CodingStep], adding component: _CodingStep?
+  ) throws -> Date {
+    let given = options.givenFormatter ?? _GivenFormatter(formatter)
+    let formatting = formattedDates.conversions(of: given)
+    if let formatting, let date = reader._withUnescapedStringBytes(at: node, formatting.fastDate), let date {
+      return date
+    }
+    guard let date = given.date(from: reader._string(at: node), in: formatting) else {
+      throw corrupted(
+        "Date string does not match format expected by formatter.",
+        path: path(base: base, extra: extra, adding: component))
+    }
+    return date
   }
 
   // MARK: Data
