@@ -1,9 +1,13 @@
-// Long arrays of any `Decodable` element, read from the tape without the standard library's
-// `Array.init(from:)`: that initializer is generic code the compiler cannot specialize for
-// the caller's element type, so each element it appends goes through the runtime (metadata
-// lookups, capacity checks, reallocation), about 2,000 instructions per element of a
-// million-entry array. Values, errors and coding paths are those of `Array.init(from:)`: it
-// asks an unkeyed container for each element in turn, and so does this.
+// Arrays read from the tape without the standard library's `Array.init(from:)`: that
+// initializer is generic code the compiler cannot specialize for the caller's element type,
+// so each array it makes looks up `Array<Element>`'s metadata and each element it appends
+// goes through the runtime (capacity checks, reallocation, the storage's metadata): about
+// 2,000 instructions per element of a million-entry array, and about 650 for a short
+// `[String]` of two tags. Long arrays of any `Decodable` element are recognized at run time;
+// `[String]`, `[Int]` and `[Double]` of any length by their type. Values, errors and coding
+// paths are those of `Array.init(from:)`: it asks an unkeyed container for each element in
+// turn, and so does the first; the second reads arrays whose elements all convert, and
+// leaves any other to the general path, which throws what `Array.init(from:)` throws.
 
 /// `[Element]` for any `Decodable` element, recognized at run time when the value is a long
 /// array (see ``_TapeDecoder/longArrayCount``).
@@ -34,6 +38,24 @@ extension _TapeDecoder {
   /// `Array.init(from:)`: recognizing the type costs a conformance lookup and a few metadata
   /// lookups, more than a short array's appends.
   static let longArrayCount = 16
+
+  /// The elements of the array at `node`, each made by `read` from its tape index; nil when
+  /// `node` is not an array or `read` gives nil for an element (the caller then decodes the
+  /// array the general way, which reports the element's error as `Array.init(from:)` does).
+  @inline(__always)
+  func scalarArray<Element>(at node: Int, _ read: (Int) -> Element?) -> [Element]? {
+    let entry = reader.tape[node]
+    guard entry.kind == .array else { return nil }
+    var elements: [Element] = []
+    elements.reserveCapacity(entry.count)
+    var child = node &+ 1
+    while child < entry.end {
+      guard let element = read(child) else { return nil }
+      elements.append(element)
+      child = reader._next(after: child)
+    }
+    return elements
+  }
 
   /// Decodes the array type `array` (the `T` being decoded) at the current node.
   @inline(never)

@@ -94,6 +94,17 @@ extension _TapeDecoder {
       return unsafeBitCast(
         try decimal(at: node, path: { path(base: base, extra: extra, adding: component) }), to: T.self)
     }
+    // Arrays of the scalars models hold most (tags, ids, indices, coordinates), of any
+    // length, without the standard library's `Array.init(from:)` (see TapeDecoder+Arrays.swift).
+    if T.self == [String].self, let strings = scalarArray(at: node, { string(at: $0) }) {
+      return unsafeBitCast(strings, to: T.self)
+    }
+    if T.self == [Int].self, let integers = scalarArray(at: node, { integer(Int.self, at: $0) }) {
+      return unsafeBitCast(integers, to: T.self)
+    }
+    if T.self == [Double].self, let doubles = scalarArray(at: node, { double(at: $0) }) {
+      return unsafeBitCast(doubles, to: T.self)
+    }
     if let dictionary = stringKeyedDictionary(T.self, at: node) {
       guard reader.tape[node].kind == .object else {
         throw containerError(keyed: true, at: node, path: path(base: base, extra: extra, adding: component))
