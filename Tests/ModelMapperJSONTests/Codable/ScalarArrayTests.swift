@@ -6,7 +6,8 @@ import Testing
 // standard library's `Array.init(from:)`; an array with an element that does not convert is
 // left to the general path. Values, error cases and coding paths must stay what
 // Foundation's `JSONDecoder` gives: each document is decoded by both decoders and the
-// outcomes compared.
+// outcomes compared. The one-pass encoder writes them by their type too, not through
+// `Array.encode(to:)`: its text must be Foundation's, byte for byte.
 
 private struct Tagged: Codable, Equatable {
   var tags: [String]
@@ -15,7 +16,11 @@ private struct Tagged: Codable, Equatable {
   var nested: [[String]]?
 }
 
-@Suite("[String], [Int] and [Double] decode as Foundation's JSONDecoder decodes them")
+private struct Box<Value: Codable>: Codable {
+  var inner: Value
+}
+
+@Suite("[String], [Int] and [Double] decode and encode as Foundation's coders do")
 struct ScalarArrayTests {
   static func outcome<T: Decodable>(_ type: T.Type, _ text: String, _ decode: (Data) throws -> T) -> String {
     do {
@@ -122,5 +127,61 @@ struct ScalarArrayTests {
       #expect(path == ["ids", "1"])
     }
     #expect(try decoder.decode([Int].self, from: Data("[9223372036854775807]".utf8)) == [Int.max])
+  }
+
+  /// The text `encode` makes of `value`, or the error's description.
+  static func written<T: Encodable>(_ value: T, _ encode: (T) throws -> Data) -> String {
+    do {
+      return String(decoding: try encode(value), as: UTF8.self)
+    } catch let error as EncodingError {
+      guard case .invalidValue(let found, let context) = error else { return "other \(error)" }
+      return "invalidValue(\(found)) at \(Outcome.path(context.codingPath))"
+    } catch {
+      return "other \(error)"
+    }
+  }
+
+  static func expectSameText<T: Encodable>(
+    _ value: T, pretty: Bool = false, nonConforming: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let ours = ModelMapperJSONEncoder()
+    let foundation = JSONEncoder()
+    if pretty {
+      ours.outputFormatting = .prettyPrinted
+      foundation.outputFormatting = .prettyPrinted
+    }
+    if nonConforming {
+      ours.nonConformingFloatEncodingStrategy = .convertToString(
+        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+      foundation.nonConformingFloatEncodingStrategy = .convertToString(
+        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    }
+    let expected = written(value) { try foundation.encode($0) }
+    #expect(written(value) { try ours.encode($0) } == expected, "\(value)", sourceLocation: sourceLocation)
+  }
+
+  @Test("arrays written by their type are Foundation's text, compact and pretty-printed")
+  func encodedText() {
+    for pretty in [false, true] {
+      Self.expectSameText([String](), pretty: pretty)
+      Self.expectSameText(["a", "é", "x\"y/z", "line\nbreak", "\u{1F600}"], pretty: pretty)
+      Self.expectSameText([0, -1, Int.max, Int.min], pretty: pretty)
+      Self.expectSameText([0.5, -0.0, 1e300, .leastNonzeroMagnitude, 0.1, 100], pretty: pretty)
+      Self.expectSameText(Box(inner: ["a", "b"]), pretty: pretty)
+      Self.expectSameText(Box(inner: [[1, 2], [], [3]]), pretty: pretty)
+      Self.expectSameText([Box(inner: [1.5]), Box(inner: [])], pretty: pretty)
+      Self.expectSameText(Box(inner: (0..<40).map { "s\($0)" }), pretty: pretty)
+      Self.expectSameText([Double.nan, .infinity, -.infinity, 1], pretty: pretty, nonConforming: true)
+    }
+  }
+
+  @Test("a non-finite double in an array written by its type is an error at its element")
+  func nonFinite() {
+    // Foundation on Linux drops the index from such an error's path
+    // (Docs/MigratingFromCodable.md); ModelMapper keeps it, as Apple's does.
+    let encoder = ModelMapperJSONEncoder()
+    #expect(Self.written([1, Double.nan]) { try encoder.encode($0) } == "invalidValue(nan) at [\"1\"]")
+    let boxed = Self.written(Box(inner: [Double.infinity])) { try encoder.encode($0) }
+    #expect(boxed == "invalidValue(inf) at [\"inner\", \"0\"]")
   }
 }

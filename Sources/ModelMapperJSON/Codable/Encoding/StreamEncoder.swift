@@ -160,11 +160,33 @@ final class _StreamEncoder: Encoder {
       emitter.write(string: unsafeBitCast(value, to: URL.self).absoluteString)
     } else if T.self == Decimal.self {
       try writeDecimal(unsafeBitCast(value, to: Decimal.self))
+    } else if case let arrays = _ScalarArrayTypes.shared, case let type = ObjectIdentifier(T.self),
+      arrays.contains(type)
+    {
+      if type == arrays.strings {
+        try writeElements(unsafeBitCast(value, to: [String].self)) { try $0.encode($1) }
+      } else if type == arrays.integers {
+        try writeElements(unsafeBitCast(value, to: [Int].self)) { try $0.encode($1) }
+      } else {
+        try writeElements(unsafeBitCast(value, to: [Double].self)) { try $0.encode($1) }
+      }
     } else if options.convertsKeys, let dictionary = value as? any _StringKeyedDictionaryEncodable {
       try dictionary._encode(into: self)
     } else {
       try value.encode(to: self)
     }
+  }
+
+  /// Writes `elements` as `Array.encode(to:)` does (an unkeyed container, each element
+  /// encoded into it in turn), without that initializer's generic code: the standard
+  /// library's, not specialized for the caller, it boxed the container and went through
+  /// the runtime for each element.
+  @inline(__always)
+  func writeElements<Element>(
+    _ elements: [Element], _ encode: (inout _StreamUnkeyedContainer, Element) throws -> Void
+  ) throws {
+    var container = _StreamUnkeyedContainer(encoder: self, frame: valueFrame(.array), base: path.count)
+    for element in elements { try encode(&container, element) }
   }
 
   /// Closes what the value `slot` opened; a value that wrote nothing is `{}`, as in

@@ -1,0 +1,23 @@
+/// The array types the Codable coders read and write by their type rather than through the
+/// standard library's `Array.init(from:)` and `encode(to:)`: `[String]`, `[Int]` and
+/// `[Double]`, as models hold them (tags, ids, indices, coordinates).
+///
+/// Their identities are looked up once. Compared as `T.self == [String].self` in the coders'
+/// generic code, each array type's metadata was asked of the runtime at every value (the
+/// standard library prespecializes these arrays, so their metadata comes from a lookup, not
+/// a cache of the caller's): about 80 instructions for every value written by the encoder.
+struct _ScalarArrayTypes: Sendable {
+  let strings = ObjectIdentifier([String].self)
+  let integers = ObjectIdentifier([Int].self)
+  let doubles = ObjectIdentifier([Double].self)
+
+  /// The identities, looked up once per process.
+  static let shared = _ScalarArrayTypes()
+
+  /// Whether `type` is one of them, which ``_TapeDecoder`` and ``_StreamEncoder`` then
+  /// compare one by one.
+  @inline(__always)
+  func contains(_ type: ObjectIdentifier) -> Bool {
+    type == strings || type == integers || type == doubles
+  }
+}
