@@ -22,17 +22,6 @@ private struct Box<Value: Codable>: Codable {
 
 @Suite("[String], [Int] and [Double] decode and encode as Foundation's coders do")
 struct ScalarArrayTests {
-  static func outcome<T: Decodable>(_ type: T.Type, _ text: String, _ decode: (Data) throws -> T) -> String {
-    do {
-      return "value \(try decode(Data(text.utf8)))"
-    } catch let error as DecodingError {
-      let (name, typeName, path, _) = Outcome.parts(error)
-      return "\(name)(\(typeName)) at \(path)"
-    } catch {
-      return "other \(error)"
-    }
-  }
-
   static func expectSame<T: Decodable>(
     _ type: T.Type, _ text: String, nonConforming: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -44,8 +33,8 @@ struct ScalarArrayTests {
       foundation.nonConformingFloatDecodingStrategy = .convertFromString(
         positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
     }
-    let expected = outcome(T.self, text) { try foundation.decode(T.self, from: $0) }
-    let found = outcome(T.self, text) { try ours.decode(T.self, from: $0) }
+    let expected = Outcome.summary(of: text) { try foundation.decode(T.self, from: $0) }
+    let found = Outcome.summary(of: text) { try ours.decode(T.self, from: $0) }
     #expect(found == expected, "\(T.self) from \(text)", sourceLocation: sourceLocation)
   }
 

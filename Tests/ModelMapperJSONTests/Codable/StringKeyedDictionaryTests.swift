@@ -60,14 +60,7 @@ extension Box: SortedDescription {
 @Suite("[String: Value] decodes as Foundation's JSONDecoder decodes it")
 struct StringKeyedDictionaryTests {
   static func outcome<T: Decodable>(_ type: T.Type, _ text: String, _ decode: (Data) throws -> T) -> String {
-    do {
-      return "value " + describeSorted(try decode(Data(text.utf8)))
-    } catch let error as DecodingError {
-      let (name, typeName, path, _) = Outcome.parts(error)
-      return "\(name)(\(typeName)) at \(path)"
-    } catch {
-      return "other \(error)"
-    }
+    Outcome.summary(of: text, describe: describeSorted, decode)
   }
 
   static func expectSame<T: Decodable>(

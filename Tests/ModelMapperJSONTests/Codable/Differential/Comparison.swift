@@ -131,6 +131,21 @@ enum Outcome: CustomStringConvertible {
     }
   }
 
+  /// What `decode` makes of `text`, for tests that compare two decoders: `value` and the
+  /// value as `describe` writes it, or the error's case, type and coding path.
+  static func summary<T>(
+    of text: String, describe: (T) -> String = { "\($0)" }, _ decode: (Data) throws -> T
+  ) -> String {
+    do {
+      return "value " + describe(try decode(Data(text.utf8)))
+    } catch let error as DecodingError {
+      let (name, typeName, path, _) = parts(error)
+      return "\(name)(\(typeName)) at \(path)"
+    } catch {
+      return "other \(error)"
+    }
+  }
+
   static func describe(_ error: DecodingError) -> String {
     let (name, type, path, context) = parts(error)
     return "\(name)(\(type)) at \(path): \(context?.debugDescription ?? "")"
