@@ -2,10 +2,11 @@
 /// standard library's `Array.init(from:)` and `encode(to:)`: `[String]`, `[Int]` and
 /// `[Double]`, as models hold them (tags, ids, indices, coordinates).
 ///
-/// Their identities are looked up once. Compared as `T.self == [String].self` in the coders'
-/// generic code, each array type's metadata was asked of the runtime at every value (the
-/// standard library prespecializes these arrays, so their metadata comes from a lookup, not
-/// a cache of the caller's): about 80 instructions for every value written by the encoder.
+/// Their identities are looked up once. Compared as `T.self == [String].self` in the
+/// encoder's generic code, each array type's metadata was asked of the runtime at every
+/// value written (the standard library prespecializes these arrays, so their metadata comes
+/// from a lookup, not from a cache of the caller's): the Twitter page's twin, whose `[Int]`
+/// indices were written faster, took 0.4% more instructions in all.
 struct _ScalarArrayTypes: Sendable {
   let strings = ObjectIdentifier([String].self)
   let integers = ObjectIdentifier([Int].self)
