@@ -15,8 +15,8 @@ struct _ScalarArrayTypes: Sendable {
   /// The identities, looked up once per process.
   static let shared = _ScalarArrayTypes()
 
-  /// Whether `type` is one of them, which ``_TapeDecoder`` and ``_StreamEncoder`` then
-  /// compare one by one.
+  /// Whether `type` is one of them (for ``_StreamEncoder``'s chain of type checks, which then
+  /// compares it with each).
   @inline(__always)
   func contains(_ type: ObjectIdentifier) -> Bool {
     type == strings || type == integers || type == doubles

@@ -185,7 +185,7 @@ final class _StreamEncoder: Encoder {
   func writeElements<Element>(
     _ elements: [Element], _ encode: (inout _StreamUnkeyedContainer, Element) throws -> Void
   ) throws {
-    var container = _StreamUnkeyedContainer(encoder: self, frame: valueFrame(.array), base: path.count)
+    var container = streamUnkeyedContainer()
     for element in elements { try encode(&container, element) }
   }
 
@@ -293,7 +293,12 @@ final class _StreamEncoder: Encoder {
     keyedContainer(Key.self, frame: valueFrame(.object, keyType: ObjectIdentifier(Key.self)), base: path.count)
   }
 
-  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+  func unkeyedContainer() -> any UnkeyedEncodingContainer { streamUnkeyedContainer() }
+
+  /// The unkeyed container of the current slot, unboxed (for ``writeElements(_:_:)``, which
+  /// writes arrays as `unkeyedContainer()` would have them written).
+  @inline(__always)
+  func streamUnkeyedContainer() -> _StreamUnkeyedContainer {
     _StreamUnkeyedContainer(encoder: self, frame: valueFrame(.array), base: path.count)
   }
 
