@@ -112,8 +112,8 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   /// - Parameter value: The JSON value in Foundation form (`String`, `NSNumber`, `[Any]`, `[String:
   ///   Any]`...); nil when the key is absent.
   public func transformFromJSON(_ value: Any?) -> Date? {
-    // A Swift string first, without a cast: `as? NSNumber` bridges a `String` to test it.
-    if let value, let string = _JSONBridge.exactly(String.self, value) { return date(from: string) }
+    // A Swift string (or nil) first, read in place: `as? NSNumber` bridges a `String` to test it.
+    if let found = _JSONBridge.exactly(value, as: String.self) { return found.flatMap(date(from:)) }
     if let number = value as? NSNumber, !_JSONBridge.isBooleanObject(number) {
       return epoch(number.doubleValue)
     }

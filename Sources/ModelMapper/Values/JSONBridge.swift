@@ -259,38 +259,41 @@ extension Optional: _AnyOptional {
 }
 
 extension _JSONBridge {
-  /// `value` as a `T` when it is exactly a `T` (not an optional, a subclass or a bridged
-  /// Foundation object holding one); nil otherwise. For `String`, `Double` and `Int`.
+  /// `value` when it is exactly a `T` (not an optional, a subclass or a bridged Foundation
+  /// object holding one), `.some(nil)` when it is nil, and nil when the caller must cast it
+  /// (any other value, or a `T` other than `String`, `Double` and `Int`).
   ///
-  /// The value's type is compared with `T` and the value read from the existential's inline
-  /// buffer, where the Swift ABI keeps a bitwise-takable value of up to three words whose
-  /// alignment is at most a word's: a few instructions, where `value as? T` goes through the
+  /// The optional is read where it lies. An `Any?` is the existential container: three words
+  /// of inline buffer, then the value's type metadata, null for nil (`Optional`'s first extra
+  /// inhabitant); the Swift ABI keeps a bitwise-takable value of up to three words whose
+  /// alignment is at most a word's in the buffer. So the type is compared with `T` and the
+  /// value loaded from the buffer: a few instructions, where `value as? T` goes through the
   /// runtime's dynamic cast (about 150 to 250 instructions for a `String` or a `Double`, more
-  /// for a cast that tries bridging). A value kept out of line (a `Double` where a word is
-  /// four bytes, as on watchOS) is cast. Callers fall back to `as?` for the other forms.
+  /// for a cast that tries bridging), and even unwrapping the optional with `if let` copies
+  /// the existential and destroys the copy through value witnesses (about 250 instructions:
+  /// a third of a date transform's parse from a `String`). A value kept out of line (a
+  /// `Double` where a word is four bytes, as on watchOS) is left to the caller.
   @inline(__always)
-  static func exactly<T>(_ type: T.Type, _ value: Any) -> T? {
-    guard Swift.type(of: value) == T.self else { return nil }
-    return read(value, knownToBe: T.self)
-  }
-
-  /// `value`, whose dynamic type the caller found to be `T`, read as ``exactly(_:_:)``
-  /// reads it (for a caller that tests one value's type against several).
-  @inline(__always)
-  static func read<T>(_ value: Any, knownToBe type: T.Type) -> T? {
+  static func exactly<T>(_ value: borrowing Any?, as type: T.Type) -> T?? {
+    let word = MemoryLayout<Int>.size
     guard T.self == String.self || T.self == Double.self || T.self == Int.self,
-      MemoryLayout<T>.size <= 3 * MemoryLayout<Int>.size, MemoryLayout<T>.alignment <= MemoryLayout<Int>.alignment
-    else { return value as? T }
-    return withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: T.self) }
+      MemoryLayout<T>.size <= 3 * word, MemoryLayout<T>.alignment <= word, MemoryLayout<Any?>.size == 4 * word
+    else { return nil }
+    return withUnsafePointer(to: value) { pointer -> T?? in
+      let raw = UnsafeRawPointer(pointer)
+      guard let metadata = raw.load(fromByteOffset: 3 * word, as: UnsafeRawPointer?.self) else { return .some(nil) }
+      guard metadata == unsafeBitCast(T.self as Any.Type, to: UnsafeRawPointer.self) else { return nil }
+      return .some(raw.load(as: T.self))
+    }
   }
 
   /// `value as? T`, with a Swift `String`, `Double` or `Int` read without a dynamic cast
-  /// (see ``exactly(_:_:)``); other forms (an `NSString`, an optional holding the value, a
+  /// (see ``exactly(_:as:)``); other forms (an `NSString`, an optional holding the value, a
   /// bridged number, and nil, which `as?` makes a value of an optional or `Any` type) as
   /// `as?` makes them.
   @inline(__always)
   static func cast<T>(_ value: Any?, to type: T.Type) -> T? {
-    if let value, let exact = exactly(T.self, value) { return exact }
+    if let found = exactly(value, as: T.self) { return found }
     return value as? T
   }
 }

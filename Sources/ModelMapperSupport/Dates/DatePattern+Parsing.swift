@@ -8,23 +8,60 @@ extension _DatePattern {
   /// without a zone field, in seconds east of UTC, or nil when it is not fixed.
   ///
   /// Every field has a fixed width, so the text has the template's length (five bytes less
-  /// after a `Z` for UTC), its literal bytes are the template's, and each field is read at
-  /// its offset.
+  /// after a `Z` for UTC). Its literal bytes are compared with the template's eight at a
+  /// time, then each field is read at its offset. A `Z` that ends the text is read in place;
+  /// elsewhere, the text is rebuilt with the `+00:00` it stands for.
   func milliseconds(parsing text: UnsafeBufferPointer<UInt8>, offset fixedOffset: Int?) -> Int64? {
-    guard let base = text.baseAddress else { return nil }
-    // The bytes after a `Z` for UTC sit five bytes before their offsets in the template.
-    var shift = 0
-    if text.count != maximumLength {
-      guard text.count == maximumLength - 5, shortZoneOffset >= 0, base[shortZoneOffset] == UInt8(ascii: "Z")
-      else { return nil }
-      shift = 5
+    guard let source = text.baseAddress else { return nil }
+    if text.count == maximumLength {
+      guard literalsMatch(source, literals, length: maximumLength) else { return nil }
+      return fields(source, offset: fixedOffset, endsWithZ: false)
     }
     let cut = shortZoneOffset
-    @inline(__always)
-    func at(_ position: Int) -> Int { position > cut ? position - shift : position }
+    guard text.count == maximumLength - 5, cut >= 0, source[cut] == UInt8(ascii: "Z") else { return nil }
+    if literalsBeforeZ.count > 0 {
+      guard literalsMatch(source, literalsBeforeZ, length: cut) else { return nil }
+      return fields(source, offset: fixedOffset, endsWithZ: true)
+    }
+    var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    return withUnsafeMutableBytes(of: &words) { buffer -> Int64? in
+      buffer.copyMemory(from: UnsafeRawBufferPointer(start: source, count: cut))
+      buffer.storeBytes(of: UInt32(0x3A30_302B).littleEndian, toByteOffset: cut, as: UInt32.self)  // "+00:"
+      buffer.storeBytes(of: UInt16(0x3030), toByteOffset: cut + 4, as: UInt16.self)  // "00"
+      UnsafeMutableRawBufferPointer(rebasing: buffer[(cut + 6)...]).copyMemory(
+        from: UnsafeRawBufferPointer(start: source + cut + 1, count: text.count - cut - 1))
+      return buffer.withMemoryRebound(to: UInt8.self) { rebuilt in
+        let base = UnsafePointer(rebuilt.baseAddress.unsafelyUnwrapped)
+        guard literalsMatch(base, literals, length: maximumLength) else { return nil }
+        return fields(base, offset: fixedOffset, endsWithZ: false)
+      }
+    }
+  }
 
-    for position in literals.buffer where base[at(position)] != template[position] { return nil }
+  /// Whether the `length` bytes at `base` have the literal bytes of `words` (``literals`` or
+  /// ``literalsBeforeZ``, made for that length).
+  @inline(__always)
+  private func literalsMatch(_ base: UnsafePointer<UInt8>, _ words: borrowing _FixedBuffer<UInt64>, length: Int)
+    -> Bool
+  {
+    let raw = UnsafeRawPointer(base)
+    var differences: UInt64 = 0
+    var index = 0
+    var start = 0
+    while index < words.count {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: Swift.min(start, length - 8), as: UInt64.self))
+      differences |= (word & words[index + 1]) ^ words[index]
+      index &+= 2
+      start &+= 8
+    }
+    return differences == 0
+  }
 
+  /// The milliseconds since 1970 of the fields at their offsets in `base` (the text in its
+  /// longest form, or ending with a `Z` for UTC at the last field when `endsWithZ`, literal
+  /// bytes checked), or nil when one is not in its form or range.
+  @inline(__always)
+  private func fields(_ base: UnsafePointer<UInt8>, offset fixedOffset: Int?, endsWithZ: Bool) -> Int64? {
     var year: Int64 = 0
     var month: Int64 = 0
     var day: Int64 = 0
@@ -41,10 +78,9 @@ extension _DatePattern {
     func name(_ position: Int) -> UInt32 {
       _DateSymbols.packed(base[position], base[position + 1], base[position + 2])
     }
-    /// `+hhmm` or `+hh:mm` (`Z` too when `allowsZ`) at `position`, as seconds east of UTC.
+    /// `+hhmm` or `+hh:mm` at `position`, as seconds east of UTC.
     @inline(__always)
-    func zone(_ position: Int, colon: Bool, allowsZ: Bool) -> Int64? {
-      if allowsZ && shift == 5 { return 0 }
+    func zone(_ position: Int, colon: Bool) -> Int64? {
       let sign = base[position]
       guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), let hours = two(position + 1) else { return nil }
       if colon && base[position + 3] != UInt8(ascii: ":") { return nil }
@@ -54,7 +90,7 @@ extension _DatePattern {
     }
 
     for slot in slots.buffer {
-      let position = at(slot.offset)
+      let position = slot.offset
       switch slot.field {
       case .literal: break
       case .year:
@@ -86,13 +122,13 @@ extension _DatePattern {
         // ICU reads the weekday and ignores it: the date fields decide.
         guard _DateSymbols.isWeekday(name(position)) else { return nil }
       case .zoneBasic:
-        guard let value = zone(position, colon: false, allowsZ: false) else { return nil }
+        guard let value = zone(position, colon: false) else { return nil }
         offset = value
       case .zoneExtendedOrZ:
-        guard let value = zone(position, colon: true, allowsZ: true) else { return nil }
+        guard let value = endsWithZ ? 0 : zone(position, colon: true) else { return nil }
         offset = value
       case .zoneExtended:
-        guard let value = zone(position, colon: true, allowsZ: false) else { return nil }
+        guard let value = zone(position, colon: true) else { return nil }
         offset = value
       }
     }

@@ -13,7 +13,8 @@
 /// | `xxx`, `xxxxx` | `+08:00`, `+00:00` | `+hh:mm` |
 /// | `'T'`, `''`, ASCII punctuation and spaces | as written | as written |
 ///
-/// The year, month and day must be in the pattern; missing time fields are 0.
+/// The year, month and day must be in the pattern; missing time fields are 0. The text is at
+/// most 64 bytes (a longer format is left to `DateFormatter`).
 ///
 /// A class whose tokens sit in buffers of their own: the conversions read them without
 /// retaining an array or checking bounds (in release builds).
@@ -47,8 +48,18 @@ package final class _DatePattern: @unchecked Sendable {
   /// The fields in order. This and the two below are made by the initializer and never
   /// changed.
   let slots: _FixedBuffer<Slot>
-  /// The offsets of the literal bytes.
-  let literals: _FixedBuffer<Int>
+  /// The template's literal bytes, eight to a little-endian word, each word followed by its
+  /// mask (0xFF at a literal byte, 0 at a field's): parsing compares eight bytes of text at a
+  /// time. The words are those at offsets 0, 8, 16... that fit in the text, then, when its
+  /// length is not a multiple of 8, the word of its last eight bytes.
+  let literals: _FixedBuffer<UInt64>
+  /// The same for the text before a `Z` for UTC that ends it (a pattern whose last field is
+  /// `ZZZZZ`, `XXX` or `XXXXX`, such as ISO 8601's), read in place; empty when another
+  /// pattern's text with a `Z` is rebuilt with the `+00:00` it stands for.
+  let literalsBeforeZ: _FixedBuffer<UInt64>
+  /// The longest text in bytes (a text is rebuilt in a buffer of this size when it has a `Z`
+  /// for UTC); every text is at least 8 bytes (year, month and day).
+  static let longestText = 64
   /// The longest form of the text with its literal bytes in place (`maximumLength` bytes):
   /// formatting copies it, then writes each field at its offset.
   let template: _FixedBuffer<UInt8>
@@ -118,12 +129,12 @@ package final class _DatePattern: @unchecked Sendable {
       !(seen.contains(.month) && seen.contains(.monthName)), seen.intersection(zones).count <= 1
     else { return nil }
     var slots: [Slot] = []
-    var literals: [Int] = []
     var template: [UInt8] = []
+    var literalOffsets = Set<Int>()
     var shortZoneOffset = -1
     for token in tokens {
       if token.field == .literal {
-        literals.append(template.count)
+        literalOffsets.insert(template.count)
         template.append(token.byte)
       } else {
         if token.field == .zoneExtendedOrZ { shortZoneOffset = template.count }
@@ -131,14 +142,34 @@ package final class _DatePattern: @unchecked Sendable {
         template += repeatElement(UInt8(ascii: "0"), count: Self.width(of: token.field))
       }
     }
+    // A longer text is not one the parser holds (and no format a date needs).
+    guard template.count <= Self.longestText else { return nil }
+    let zoneEndsText = shortZoneOffset >= 8 && shortZoneOffset + 6 == template.count
     self.slots = _FixedBuffer(slots)
-    self.literals = _FixedBuffer(literals)
+    literals = _FixedBuffer(Self.literalWords(template, literalOffsets, length: template.count))
+    literalsBeforeZ = _FixedBuffer(
+      zoneEndsText ? Self.literalWords(template, literalOffsets, length: shortZoneOffset) : [])
     self.template = _FixedBuffer(template)
     hasZone = !seen.isDisjoint(with: zones)
     maximumLength = template.count
     self.shortZoneOffset = shortZoneOffset
     needsNoEscapes = !template.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     needsNoOptionalEscapes = !template.contains { $0 == UInt8(ascii: "/") || $0 >= 0x80 }
+  }
+
+  /// The literal words (see ``literals``) of the first `length` bytes (at least 8) of
+  /// `template`, whose literal bytes are at `offsets`.
+  static func literalWords(_ template: [UInt8], _ offsets: Set<Int>, length: Int) -> [UInt64] {
+    let starts = Array(stride(from: 0, through: length - 8, by: 8)) + (length % 8 == 0 ? [] : [length - 8])
+    return starts.flatMap { start in
+      var bytes: UInt64 = 0
+      var mask: UInt64 = 0
+      for byte in 0..<8 where offsets.contains(start + byte) {
+        bytes |= UInt64(template[start + byte]) << (8 * byte)
+        mask |= 0xFF << (8 * byte)
+      }
+      return [bytes, mask]
+    }
   }
 
   static func isLetter(_ byte: UInt8) -> Bool {

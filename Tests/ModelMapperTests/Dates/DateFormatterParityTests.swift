@@ -17,6 +17,8 @@ struct DateFormatterParityTests {
     "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd", "dd/MM/yyyy HH:mm", "yyyyMMdd'T'HHmmss.SSSxxx",
     "EEE, dd MMM yyyy HH:mm:ss Z", "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'", "MMM dd, yyyy 'at' HH:mm:ss xxxxx",
     "yyyy-MM-dd'T'HH:mm:ssXXX",
+    // A `Z` for UTC before other fields, where the hand-written parser rebuilds the text.
+    "HH:mm:ss.SSSXXX dd/MM/yyyy",
   ]
 
   /// The zones the transforms' formatters are in: fixed offsets across the range, and one
