@@ -113,7 +113,10 @@ public struct FlexibleDateTransform: TransformType, Sendable {
   ///   Any]`...); nil when the key is absent.
   public func transformFromJSON(_ value: Any?) -> Date? {
     // A Swift string (or nil) first, read in place: `as? NSNumber` bridges a `String` to test it.
-    if let found = _JSONBridge.exactly(value, as: String.self) { return found.flatMap(date(from:)) }
+    if let found = _JSONBridge.exactly(value, as: String.self) {
+      guard let string = found else { return nil }
+      return date(from: string)
+    }
     if let number = value as? NSNumber, !_JSONBridge.isBooleanObject(number) {
       return epoch(number.doubleValue)
     }
