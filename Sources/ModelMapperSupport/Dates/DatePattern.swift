@@ -45,7 +45,7 @@ package final class _DatePattern: @unchecked Sendable {
     var offset: Int
   }
 
-  /// The fields in order. This and the two below are made by the initializer and never
+  /// The fields in order. This and the buffers below are made by the initializer and never
   /// changed.
   let slots: _FixedBuffer<Slot>
   /// The template's literal bytes, eight to a little-endian word, each word followed by its
