@@ -30,6 +30,23 @@ struct CivilCalendarTests {
     #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
   }
 
+  @Test("the fast day count gives the general one's for every date checked")
+  func fastDaysMatchGeneral() {
+    var mismatches: [String] = []
+    for day in Self.days() {
+      let (year, month, dayOfMonth) = _CivilCalendar.civilOfAnyDay(day)
+      // Each date, and the day after the month's end that parsers may be handed.
+      for candidate in [dayOfMonth, 31] {
+        let fast = _CivilCalendar.days(year: year, month: month, day: candidate)
+        let general = _CivilCalendar.daysOfAnyYear(year: year, month: month, day: candidate)
+        if fast != general, mismatches.count < 10 {
+          mismatches.append("\(year)-\(month)-\(candidate): \(fast) != \(general)")
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+  }
+
   @Test(
     "dates round-trip through their day count",
     arguments: [

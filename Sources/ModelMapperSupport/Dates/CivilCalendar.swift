@@ -6,9 +6,29 @@ import Foundation
 
 /// Conversions between days since 1970-01-01 and (year, month, day).
 package enum _CivilCalendar {
-  /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+  /// Days since 1970-01-01 of a proleptic Gregorian date (a month from 1 to 12, a day from 1
+  /// to 31).
+  ///
+  /// Neri and Schneider's algorithm (see ``civil(days:)``) in 32-bit arithmetic for the years
+  /// -32,799 to 99,999; the general algorithm (``daysOfAnyYear(year:month:day:)``) elsewhere.
   @inline(__always)
   static func days(year: Int64, month: Int64, day: Int64) -> Int64 {
+    guard year > -32_800 && year < 100_000 && month >= 1 && month <= 12 && day >= 1 && day <= 31 else {
+      return daysOfAnyYear(year: year, month: month, day: day)
+    }
+    // Years from March 1st of the year -32,800.
+    let isJanuaryOrFebruary = month <= 2
+    let shiftedYear = UInt32(truncatingIfNeeded: year &+ 32_800) &- (isJanuaryOrFebruary ? 1 : 0)
+    let shiftedMonth = UInt32(truncatingIfNeeded: month) &+ (isJanuaryOrFebruary ? 12 : 0)
+    let century = shiftedYear / 100
+    let daysBeforeYear = 1_461 &* shiftedYear / 4 &- century &+ century / 4
+    let daysBeforeMonth = (979 &* shiftedMonth &- 2_919) / 32
+    return Int64(daysBeforeYear &+ daysBeforeMonth &+ UInt32(truncatingIfNeeded: day) &- 1) - 12_699_422
+  }
+
+  /// ``days(year:month:day:)`` for any date (Howard Hinnant's algorithm).
+  @inline(never)
+  static func daysOfAnyYear(year: Int64, month: Int64, day: Int64) -> Int64 {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yearOfEra = y - era * 400
