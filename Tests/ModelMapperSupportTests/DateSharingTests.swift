@@ -14,6 +14,11 @@ struct DateSharingTests {
     #expect(_CompiledDateFormat.of("yyyy-MM-dd") !== literal)
     // Not covered by hand: compiled to nothing, and parsed by a formatter.
     #expect(_CompiledDateFormat.of("MMMM d, y GGGG").pattern == nil)
+    // Covered parts, but a text longer than the parser's 64 bytes.
+    let longest = "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX 'as written to the log of the build'"
+    #expect(_CompiledDateFormat.of(longest).pattern?.maximumLength == 64)
+    let longer = "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX 'as written to the log of the nightly build run'"
+    #expect(_CompiledDateFormat.of(longer).pattern == nil)
   }
 
   @Test("strings carrying their zone are parsed with no zone; others are not")
