@@ -42,8 +42,10 @@ package enum _CivilCalendar {
   /// Cassio Neri and Lorenz Schneider's algorithm ("Euclidean affine functions and their
   /// application to calendar algorithms", 2022), in 32-bit arithmetic with multiplications
   /// for divisions, for the days of the years -32,800 to about 2.9 million; the general
-  /// algorithm (``civilOfAnyDay(_:)``) elsewhere. Both give the same date for every day of
-  /// that range (checked for each from -32,800 to 56,700, and every 97th day beyond).
+  /// algorithm (``civilOfAnyDay(_:)``) elsewhere. Both gave the same date for every day of the
+  /// years -32,800 to 56,700 and every 97th day beyond, in a check made when this was written;
+  /// `CivilCalendarTests` checks every day of the years 1583 to 9999, both ends of the range
+  /// and a stride across it.
   @inline(__always)
   static func civil(days: Int64) -> (year: Int64, month: Int64, day: Int64) {
     // Days from March 1st of the year -32,800 (82 eras of 400 years before year 0).
