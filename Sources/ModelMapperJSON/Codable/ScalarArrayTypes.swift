@@ -15,10 +15,18 @@ struct _ScalarArrayTypes: Sendable {
   /// The identities, looked up once per process.
   static let shared = _ScalarArrayTypes()
 
-  /// Whether `type` is one of them (for ``_StreamEncoder``'s chain of type checks, which then
-  /// compares it with each).
+  /// Which of them an array type is.
+  enum Kind {
+    case strings, integers, doubles
+  }
+
+  /// Which of them `type` is, or nil for any other type.
   @inline(__always)
-  func contains(_ type: ObjectIdentifier) -> Bool {
-    type == strings || type == integers || type == doubles
+  func kind(of type: Any.Type) -> Kind? {
+    let type = ObjectIdentifier(type)
+    if type == strings { return .strings }
+    if type == integers { return .integers }
+    if type == doubles { return .doubles }
+    return nil
   }
 }

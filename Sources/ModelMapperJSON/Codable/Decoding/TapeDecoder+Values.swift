@@ -96,16 +96,16 @@ extension _TapeDecoder {
     }
     // Arrays of the scalars models hold most (tags, ids, indices, coordinates), of any
     // length, without the standard library's `Array.init(from:)` (see TapeDecoder+Arrays.swift).
-    let arrays = _ScalarArrayTypes.shared
-    let type = ObjectIdentifier(T.self)
-    if type == arrays.strings, let strings = scalarArray(at: node, { string(at: $0) }) {
-      return unsafeBitCast(strings, to: T.self)
-    }
-    if type == arrays.integers, let integers = scalarArray(at: node, { integer(Int.self, at: $0) }) {
-      return unsafeBitCast(integers, to: T.self)
-    }
-    if type == arrays.doubles, let doubles = scalarArray(at: node, { double(at: $0) }) {
-      return unsafeBitCast(doubles, to: T.self)
+    switch _ScalarArrayTypes.shared.kind(of: T.self) {
+    case .strings?:
+      if let strings = scalarArray(at: node, { string(at: $0) }) { return unsafeBitCast(strings, to: T.self) }
+    case .integers?:
+      if let integers = scalarArray(at: node, { integer(Int.self, at: $0) }) {
+        return unsafeBitCast(integers, to: T.self)
+      }
+    case .doubles?:
+      if let doubles = scalarArray(at: node, { double(at: $0) }) { return unsafeBitCast(doubles, to: T.self) }
+    case nil: break
     }
     if let dictionary = stringKeyedDictionary(T.self, at: node) {
       guard reader.tape[node].kind == .object else {

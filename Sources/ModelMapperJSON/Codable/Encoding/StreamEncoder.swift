@@ -160,15 +160,11 @@ final class _StreamEncoder: Encoder {
       emitter.write(string: unsafeBitCast(value, to: URL.self).absoluteString)
     } else if T.self == Decimal.self {
       try writeDecimal(unsafeBitCast(value, to: Decimal.self))
-    } else if case let arrays = _ScalarArrayTypes.shared, case let type = ObjectIdentifier(T.self),
-      arrays.contains(type)
-    {
-      if type == arrays.strings {
-        try writeElements(unsafeBitCast(value, to: [String].self)) { try $0.encode($1) }
-      } else if type == arrays.integers {
-        try writeElements(unsafeBitCast(value, to: [Int].self)) { try $0.encode($1) }
-      } else {
-        try writeElements(unsafeBitCast(value, to: [Double].self)) { try $0.encode($1) }
+    } else if let kind = _ScalarArrayTypes.shared.kind(of: T.self) {
+      switch kind {
+      case .strings: try writeElements(unsafeBitCast(value, to: [String].self)) { try $0.encode($1) }
+      case .integers: try writeElements(unsafeBitCast(value, to: [Int].self)) { try $0.encode($1) }
+      case .doubles: try writeElements(unsafeBitCast(value, to: [Double].self)) { try $0.encode($1) }
       }
     } else if options.convertsKeys, let dictionary = value as? any _StringKeyedDictionaryEncodable {
       try dictionary._encode(into: self)
