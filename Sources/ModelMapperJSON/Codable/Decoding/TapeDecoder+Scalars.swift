@@ -158,12 +158,17 @@ extension _TapeDecoder {
   /// Foundation's error for a value at `node` that is not a `type`: `valueNotFound` for null,
   /// `dataCorrupted` for a number the type cannot hold, else `typeMismatch`.
   /// (Foundation calls a null `Bool` a type mismatch: so does this.)
+  ///
+  /// The messages of `valueNotFound` and `typeMismatch` depend only on the type and what was
+  /// found, and the last one is kept (``lastMismatch``): code that tries one type and then
+  /// another (`try? container.decode(Int.self)`, then `String`, for a number some documents
+  /// send as a string) fails the same way value after value, and building the message (the
+  /// type's name and three appends) cost more than half of such a failure.
   @inline(never)
   func mismatch(_ type: Any.Type, at node: Int, path: [any CodingKey]) -> DecodingError {
     let kind = reader.tape[node].kind
     if kind == .null && type != Bool.self {
-      return .valueNotFound(
-        type, .init(codingPath: path, debugDescription: "Cannot get value of type \(type) -- found null value instead"))
+      return .valueNotFound(type, .init(codingPath: path, debugDescription: mismatchMessage(type, found: kind)))
     }
     if kind.isNumber && Self.isNumeric(type) {
       return .dataCorrupted(
@@ -171,9 +176,20 @@ extension _TapeDecoder {
           codingPath: path,
           debugDescription: "Parsed JSON number <\(reader._numberText(at: node))> does not fit in \(type)."))
     }
-    return .typeMismatch(
-      type,
-      .init(codingPath: path, debugDescription: "Expected to decode \(type) but found \(found(at: node)) instead."))
+    return .typeMismatch(type, .init(codingPath: path, debugDescription: mismatchMessage(type, found: kind)))
+  }
+
+  /// The message of a `valueNotFound` (null found) or `typeMismatch` error for `type`, the last
+  /// one built again when it is the same.
+  private func mismatchMessage(_ type: Any.Type, found kind: _TapeKind) -> String {
+    let key = _MismatchKey(type: ObjectIdentifier(type), found: kind)
+    if let last = lastMismatch, last.key == key { return last.message }
+    let message =
+      kind == .null && type != Bool.self
+      ? "Cannot get value of type \(type) -- found null value instead"
+      : "Expected to decode \(type) but found \(found(kind)) instead."
+    lastMismatch = (key, message)
+    return message
   }
 
   /// Whether values of `type` are read from JSON numbers.
@@ -182,8 +198,11 @@ extension _TapeDecoder {
   }
 
   /// What the value at `node` is, as Foundation's errors say it.
-  func found(at node: Int) -> String {
-    switch reader.tape[node].kind {
+  func found(at node: Int) -> String { found(reader.tape[node].kind) }
+
+  /// What a value of `kind` is, as Foundation's errors say it.
+  func found(_ kind: _TapeKind) -> String {
+    switch kind {
     case .null: "null"
     case .true, .false: "bool"
     case .string: "a string"
@@ -198,4 +217,10 @@ extension _TapeDecoder {
   func corrupted(_ message: String, path: [any CodingKey], underlying: (any Error)? = nil) -> DecodingError {
     .dataCorrupted(.init(codingPath: path, debugDescription: message, underlyingError: underlying))
   }
+}
+
+/// What a mismatch message depends on: the type asked for and the kind of value found.
+struct _MismatchKey: Equatable {
+  let type: ObjectIdentifier
+  let found: _TapeKind
 }

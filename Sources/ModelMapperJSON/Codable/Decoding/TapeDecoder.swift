@@ -18,9 +18,6 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   @exclusivity(unchecked) var node: Int
   /// The coding path of that value.
   @exclusivity(unchecked) var steps: [_CodingStep]
-  /// Per container depth, the key index where the next member lookup starts (members are
-  /// mostly read in document order, so most lookups compare one key).
-  @exclusivity(unchecked) var hints: [Int] = []
   private var madeUserInfo: [CodingUserInfoKey: Any]?
   /// For the `.formatted` date strategy: the formatter's settings, read at the call's first
   /// date.
@@ -33,6 +30,9 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// Types the call asked for that are not `[String: Value]`: the model classes of a page,
   /// each checked once (see ``stringKeyedDictionary(_:at:)``).
   @exclusivity(unchecked) var typesNotDictionaries: [ObjectIdentifier] = []
+  /// The message of the last type mismatch, and what it depends on (see
+  /// ``mismatch(_:at:path:)``).
+  @exclusivity(unchecked) var lastMismatch: (key: _MismatchKey, message: String)?
 
   init(reader: _TapeReader, node: Int, settings: _DecodingSettings, path: [_CodingStep] = []) {
     self.reader = reader
@@ -95,8 +95,11 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// The coding path of a container (its decoder's first `base` components, then `extra`),
   /// with `component` after it.
   func path(base: Int, extra: [_CodingStep], adding component: _CodingStep? = nil) -> [any CodingKey] {
-    var keys = steps.prefix(base).map(\.codingKey)
-    keys += extra.map(\.codingKey)
+    // One array, its size known: the path of every error a `try?` discards is built too.
+    var keys: [any CodingKey] = []
+    keys.reserveCapacity(base + extra.count + 1)
+    for index in 0..<base { keys.append(steps[index].codingKey) }
+    for step in extra { keys.append(step.codingKey) }
     if let component { keys.append(component.codingKey) }
     return keys
   }
@@ -117,13 +120,6 @@ final class _TapeDecoder: Decoder, SingleValueDecodingContainer {
       steps.truncate(to: base)
     }
     return try body()
-  }
-
-  /// The lookup hint of the container at `depth`, reset to the start of `object`.
-  @inline(__always)
-  func resetHint(depth: Int, object: Int) {
-    while hints.count <= depth { hints.append(0) }
-    hints[depth] = object + 1
   }
 
   // MARK: The root

@@ -26,6 +26,9 @@ final class _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
   /// (Its lookup hint changes as keys are found: only the container's own lookups change it,
   /// one at a time.)
   @exclusivity(unchecked) var converted: _ConvertedKeys?
+  /// With the default keys, the key index where the next lookup starts: members are mostly
+  /// read in document order, so most lookups compare one key.
+  @exclusivity(unchecked) private var hint = 0
 
   init(decoder: _TapeDecoder, object: Int, base: Int, extra: [_CodingStep]) {
     self.decoder = decoder
@@ -48,7 +51,7 @@ final class _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
   private func prepareLookups() {
     if decoder.options.keysAreDefault {
       converted = nil
-      decoder.resetHint(depth: base + extra.count, object: object)
+      hint = object + 1
     } else {
       converted = _ConvertedKeys(decoder: decoder, object: object, path: decoder.path(base: base, extra: extra))
     }
@@ -77,21 +80,20 @@ final class _TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
   func member(_ key: Key) -> Int {
     if converted != nil { return converted!.node(of: key.stringValue) }
     let reader = decoder.reader
-    let depth = base + extra.count
     let object = object
     let found = _withUTF8(key.stringValue) { name in
       // The usual case inline: the key where the last lookup ended (members read in
       // document order), a plain key of an object without repeated keys.
-      let hinted = reader._keyAtHint(of: object, hint: decoder.hints[depth], length: name.count)
+      let hinted = reader._keyAtHint(of: object, hint: hint, length: name.count)
       if hinted >= 0 && reader._keyBytesMatch(hinted, name) {
-        decoder.hints[depth] = reader._next(after: hinted + 1)
+        hint = reader._next(after: hinted + 1)
         return hinted + 1
       }
       let bytes = UnsafeRawBufferPointer(name)
       if reader.tape[object].flags & _TapeEntry.flagDuplicateKeys != 0 {
         return reader._firstMember(of: object, key: bytes)
       }
-      return reader._member(of: object, key: bytes, hint: &decoder.hints[depth])
+      return reader._member(of: object, key: bytes, hint: &hint)
     }
     return found >= 0 ? found : canonicallyEqualMember(key.stringValue)
   }
