@@ -156,6 +156,7 @@ let zoo: [(UnsafeBufferPointer<UInt8>, FuzzStrategies) -> Void] = [
   { check(HandWritten.self, $0, $1) },
   { check([Event].self, $0, $1) },
   { check([String: Tone?].self, $0, $1) },
+  { check([String: [LenientValue]].self, $0, $1) },
 ]
 
 /// libFuzzer's entry point: checks one input.
@@ -190,6 +191,7 @@ public func initializeCodable(
   seed(5, CodableSamples.handWritten)
   seed(6, CodableSamples.containers.events)
   seed(7, ["a": Tone.calm, "b": nil])
+  seed(8, CodableSamples.lenient)
   print("wrote \(written) seeds to \(directory)")
   exit(0)
 }

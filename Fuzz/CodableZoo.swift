@@ -171,6 +171,42 @@ struct HandWritten: Codable, Equatable {
   }
 }
 
+/// A value read as code reads a number that some documents send as a string: `try?` one
+/// type, then the next, each failure an error built and thrown away (the decoder keeps the
+/// last mismatch's message for the next); an array or object fails with the last attempt's
+/// error.
+enum LenientValue: Codable, Equatable {
+  case number(Int)
+  case text(String)
+  case flag(Bool)
+  case none
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let number = try? container.decode(Int.self) {
+      self = .number(number)
+    } else if let text = try? container.decode(String.self) {
+      self = .text(text)
+    } else if let flag = try? container.decode(Bool.self) {
+      self = .flag(flag)
+    } else if container.decodeNil() {
+      self = .none
+    } else {
+      self = .number(try container.decode(Int.self))
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .number(let number): try container.encode(number)
+    case .text(let text): try container.encode(text)
+    case .flag(let flag): try container.encode(flag)
+    case .none: try container.encodeNil()
+    }
+  }
+}
+
 /// The samples, one per type, encoded as the fuzzer's seeds.
 enum CodableSamples {
   static let scalars = Scalars(
@@ -187,4 +223,5 @@ enum CodableSamples {
     events: [.none, .tap(x: 1, y: 2), .nested(.label("l"))])
   static let dog = Dog(name: "Rex", age: 3, tricks: ["sit"])
   static let handWritten = HandWritten(id: 1, point: [1, 2.5], extras: ["z": 3], note: "n")
+  static let lenient: [String: [LenientValue]] = ["a": [.number(640), .text("480"), .flag(true), .none]]
 }
