@@ -28,6 +28,10 @@ extension Dictionary: _StringKeyedDictionaryDecodable where Key == String, Value
     result.reserveCapacity(reader.tape[node].count)
     var key = node + 1
     let end = reader.tape[node].end
+    // Whether two keys may be one `String`: the same bytes (the parser flags it), or equal as
+    // Swift compares strings (possible only with an escape or non-ASCII text, also flagged).
+    // Otherwise every key is new, and is stored without first being looked up.
+    let mayRepeat = reader.tape[node].flags & (_TapeEntry.flagDuplicateKeys | _TapeEntry.flagUnicodeKeys) != 0
     while key < end {
       let name = reader._string(at: key)
       let value = key + 1
@@ -37,7 +41,10 @@ extension Dictionary: _StringKeyedDictionaryDecodable where Key == String, Value
       // first of a repeated key kept, as Foundation does. (With the default keys an object
       // that repeats a key is not read here: the standard library decodes each key once.)
       let decoded = try decoder.unwrap(Value.self, at: value, base: base, extra: [], adding: step)
-      if result[name] == nil { result[name] = decoded }
+      // `updateValue` is inlinable: compiled here, its metadata is looked up once, where the
+      // subscript's setter, called in the standard library, looked up the dictionary's and
+      // `Optional<Value>`'s at every member.
+      if !mayRepeat || result[name] == nil { result.updateValue(decoded, forKey: name) }
       key = reader._next(after: value)
     }
     return result
