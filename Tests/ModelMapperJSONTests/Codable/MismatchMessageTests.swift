@@ -17,7 +17,7 @@ private struct Attempts: Decodable {
   }
 
   init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: _AnyKey.self)
+    let container = try decoder.container(keyedBy: AnyKey.self)
     var results: [String] = []
     for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
       for type in Self.tries {
@@ -32,7 +32,7 @@ private struct Attempts: Decodable {
     self.results = results
   }
 
-  static func attempt<T: Decodable>(_ type: T.Type, _ key: _AnyKey, _ container: KeyedDecodingContainer<_AnyKey>)
+  static func attempt<T: Decodable>(_ type: T.Type, _ key: AnyKey, _ container: KeyedDecodingContainer<AnyKey>)
     -> String
   {
     describe { "\(try container.decode(T.self, forKey: key))" }
@@ -42,27 +42,16 @@ private struct Attempts: Decodable {
     describe { "\(try container.decode(T.self))" }
   }
 
+  /// The value `body` makes, or its error as the differential tests describe errors.
   static func describe(_ body: () throws -> String) -> String {
     do {
       return "value " + (try body())
-    } catch let DecodingError.typeMismatch(type, context) {
-      return "typeMismatch(\(type)) at \(context.codingPath.map(\.stringValue)): \(context.debugDescription)"
-    } catch let DecodingError.valueNotFound(type, context) {
-      return "valueNotFound(\(type)) at \(context.codingPath.map(\.stringValue)): \(context.debugDescription)"
-    } catch let DecodingError.dataCorrupted(context) {
-      return "dataCorrupted at \(context.codingPath.map(\.stringValue)): \(context.debugDescription)"
+    } catch let error as DecodingError {
+      return Outcome.describe(error)
     } catch {
       return "other \(error)"
     }
   }
-}
-
-/// Any key of an object.
-private struct _AnyKey: CodingKey {
-  var stringValue: String
-  var intValue: Int? { nil }
-  init(stringValue: String) { self.stringValue = stringValue }
-  init?(intValue: Int) { nil }
 }
 
 @Suite("Type mismatch messages, repeated and changing, are Foundation's")
