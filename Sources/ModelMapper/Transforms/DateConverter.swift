@@ -136,7 +136,7 @@ struct _DateConverter: @unchecked Sendable {
 
   @inline(__always)
   func date(fromBytes bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-    if let given = exposure.current { return given.date(from: String(decoding: bytes, as: UTF8.self)) }
+    if let given = exposure.current { return given.date(fromBytes: bytes) }
     if let date = compiled.zonedDate(bytes) { return date }
     return exposure.zoned(compiled).date(fromBytes: bytes)
   }

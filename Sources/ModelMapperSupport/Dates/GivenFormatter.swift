@@ -29,6 +29,11 @@ package final class _GivenFormatter: @unchecked Sendable {
     let (format, locale, zone) = _FormatterLock.withLock(formatter) {
       (formatter.dateFormat ?? "", formatter.locale.identifier, formatter.timeZone)
     }
+    return formatting(format: format, locale: locale, zone: zone)
+  }
+
+  /// The hand-written conversions of `format`, `locale` and `zone` (the formatter's, read).
+  private func formatting(format: String, locale: String, zone: TimeZone?) -> _DateFormatting {
     let identifier = zone?.identifier ?? ""
     return last.withLock { last in
       if let last, last.format == format, last.locale == locale, last.zone == identifier { return last.formatting }
@@ -42,7 +47,37 @@ package final class _GivenFormatter: @unchecked Sendable {
     }
   }
 
-  package func date(from string: String) -> Date? { date(from: string, in: formatting) }
+  package func date(from string: String) -> Date? {
+    string.utf8.withContiguousStorageIfAvailable { date(fromBytes: $0, string: string) }
+      ?? date(from: string, in: formatting)
+  }
+
+  /// ``date(from:)`` for the UTF-8 bytes of a string (an unescaped JSON string).
+  package func date(fromBytes bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    date(fromBytes: bytes, string: nil)
+  }
+
+  /// The date of `bytes` (of `string`, when the caller has it).
+  ///
+  /// When the format has a zone field and the text is in its canonical form, which carries
+  /// the zone, the formatter's own zone cannot change the result, so it is not read: a
+  /// formatter whose zone was never set asks its Core Foundation formatter for it and finds
+  /// the zone by its identifier on every read, which cost more than the rest of the
+  /// conversion.
+  private func date(fromBytes bytes: UnsafeBufferPointer<UInt8>, string: String?) -> Date? {
+    guard isPlain else { return date(from: string ?? String(decoding: bytes, as: UTF8.self), in: nil) }
+    let (format, locale) = _FormatterLock.withLock(formatter) {
+      (formatter.dateFormat ?? "", formatter.locale.identifier)
+    }
+    if locale == "en_US_POSIX" {
+      let compiled = _CompiledDateFormat.of(format)
+      if compiled.pattern?.hasZone == true, let date = compiled.zonedDate(bytes) { return date }
+    }
+    let zone = _FormatterLock.withLock(formatter) { formatter.timeZone }
+    let formatting = formatting(format: format, locale: locale, zone: zone)
+    if let date = formatting.fastDate(bytes) { return date }
+    return date(from: string ?? String(decoding: bytes, as: UTF8.self), in: nil)
+  }
 
   /// ``date(from:)`` with the conversions of the formatter's settings read already (by a
   /// caller that reads them once per call; nil when they are not covered by hand).

@@ -158,6 +158,27 @@ struct DateFormatterParityTests {
     custom.dateFormatter.timeZone = TimeZone(secondsFromGMT: -12 * 3600)
     #expect(custom.transformToJSON(date) == "2015-09-15")
   }
+
+  @Test("a formatter's zone field is read from the text, and its later format and locale apply")
+  func zoneFromTheText() throws {
+    // The zone is never set: the text's zone decides, whatever the process's zone is.
+    let formatter = DateFormatter(withFormat: "yyyy-MM-dd'T'HH:mm:ssZZZZZ", locale: "en_US_POSIX")
+    let transform = DateFormatterTransform(dateFormatter: formatter)
+    let text = "2015-09-16T12:20:09+08:00"
+    #expect(transform.transformFromJSON(text) == Date(timeIntervalSince1970: 1_442_377_209))
+    #expect(transform.transformFromJSON("2015-09-16T04:20:09Z") == Date(timeIntervalSince1970: 1_442_377_209))
+    formatter.dateFormat = "yyyy-MM-dd"
+    #expect(transform.transformFromJSON(text) == nil)
+    #expect(transform.transformFromJSON("2015-09-16") == formatter.date(from: "2015-09-16"))
+    formatter.dateFormat = "EEE MMM dd HH:mm:ss Z yyyy"
+    formatter.locale = Locale(identifier: "fr_FR")
+    let date = Date(timeIntervalSince1970: 1_442_377_209)
+    let french = formatter.string(from: date)
+    #expect(transform.transformFromJSON(french) == formatter.date(from: french))
+    // The English text the POSIX locale reads is not French: the formatter decides.
+    let english = "Wed Sep 16 12:20:09 +0800 2015"
+    #expect(transform.transformFromJSON(english) == formatter.date(from: english))
+  }
 }
 
 /// The instants, malformed strings and comparisons of the parity tests.
