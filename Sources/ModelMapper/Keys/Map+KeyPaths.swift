@@ -37,9 +37,7 @@ extension Map {
   ) -> (node: Int, isNested: Bool) {
     guard nested != false, _find(delimiter, in: key, from: 0) != nil else {
       // A plain key (or a key path with a single part).
-      var hint = _reading.hint
-      var node = reader._member(of: _reading.object, key: key, hint: &hint)
-      _reading.hint = hint
+      var node = _member(key, in: reader)
       if node < 0 && nested != false && key.contains(UInt8(ascii: "[")) {
         node = _step(from: _reading.object, part: key, in: reader, isFirst: true)
       }
@@ -65,9 +63,16 @@ extension Map {
     switch entry.kind {
     case .object:
       if isFirst {
-        var hint = _reading.hint
-        let member = reader._member(of: node, key: part, hint: &hint)
-        _reading.hint = hint
+        // Key paths of one model often share their first part (`shipping.method`,
+        // `shipping.address.city`): the member the last one found is compared first.
+        let head = _reading.pathHead
+        if head > node, reader._keyAtHint(of: node, hint: head, length: part.count) == head,
+          reader._keyBytesMatch(head, part.assumingMemoryBound(to: UInt8.self))
+        {
+          return head + 1
+        }
+        let member = _member(part, in: reader)
+        if member >= 0 { _reading.pathHead = member - 1 }
         if member >= 0 || !part.contains(UInt8(ascii: "[")) { return member }
       } else {
         var hint = node == _reading.pathObject ? _reading.pathHint : 0

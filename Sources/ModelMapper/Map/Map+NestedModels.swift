@@ -50,6 +50,7 @@ extension Map {
     _parent = parent
     // The first lookup usually asks for the first member.
     _reading.hint = node + 1
+    _reading.pathHead = -1
     _reading.node = -1
     _reading.isKeyPresent = false
     _reading.pendingKey = false

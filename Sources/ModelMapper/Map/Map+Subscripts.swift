@@ -219,9 +219,7 @@ extension Map {
         let delimiter = UnsafeRawBufferPointer(start: dot.utf8Start, count: 1)
         return (_resolvePath(raw, delimiter: delimiter, in: reader), true)
       }
-      var hint = _reading.hint
-      let node = reader._member(of: _reading.object, key: raw, hint: &hint, isLikelyAbsent: _reading.keyIsLikelyAbsent)
-      _reading.hint = hint
+      let node = _member(raw, in: reader, isLikelyAbsent: _reading.keyIsLikelyAbsent)
       if node < 0 && raw.contains(UInt8(ascii: "[")) {
         return (_resolveBracketKey(raw, in: reader), false)
       }

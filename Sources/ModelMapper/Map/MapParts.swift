@@ -34,6 +34,9 @@ struct _ReadCursor {
   var pathObject = -1
   /// See `pathObject`.
   var pathHint = 0
+  /// The key index of the member that the first part of the last key path found in the
+  /// map's object, or -1: the next key path usually starts with the same part.
+  var pathHead = -1
   /// The tape index of the value selected by the last subscript, or -1 (read through
   /// `Map._node`, which resolves a deferred lookup first).
   @usableFromInline var node = -1
@@ -69,6 +72,22 @@ struct _ReadCursor {
   /// The keys recorded while a model is read with converted keys and its type has no shape
   /// yet.
   var snakeCaseRecording: _SnakeCaseRecording?
+  /// The keys of an object this map reads out of document order, by hash (see
+  /// `Map._member(_:in:isLikelyAbsent:)`): made on first need, kept for the next objects.
+  var memberIndex: _MemberIndex?
+  /// The object whose lookups `scans` counts, and how many of them scanned (the key was
+  /// before the hint, or absent).
+  var scannedObject = -1
+  var scans = 0
+  /// The object `memberIndex` indexes, or -1 (kept here: the index's own property, read from
+  /// this module, costs a runtime exclusivity check).
+  var indexedObject = -1
+  /// The number of members of the last object indexed, and the lookups its index served: an
+  /// object with as many members, read by the same map, is most likely of the same kind (the
+  /// map also reads its parent's other nested objects in turn), and is indexed at its first
+  /// scan when the index served the last one well.
+  var indexedCount = -1
+  var indexUses = 0
 
   init(document: JSONDocument?, object: Int) {
     self.document = document
