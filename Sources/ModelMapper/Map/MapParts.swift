@@ -79,9 +79,10 @@ struct _ReadCursor {
   /// before the hint, or absent).
   var scannedObject = -1
   var scans = 0
-  /// The object `memberIndex` indexes, or -1 (kept here: the index's own property, read from
-  /// this module, costs a runtime exclusivity check).
-  var indexedObject = -1
+  /// The object `memberIndex` indexes, or `Int.min` (never an object, not even the -1 of a
+  /// map without one). Kept here: the index's own property, read from this module, costs a
+  /// runtime exclusivity check.
+  var indexedObject = Int.min
   /// The number of members of the last object indexed, and the lookups its index served: an
   /// object with as many members, read by the same map, is most likely of the same kind (the
   /// map also reads its parent's other nested objects in turn), and is indexed at its first
