@@ -198,7 +198,9 @@ enum _JSONBridge {
     case .uint(let value): return NSNumber(value: value)
     case .double(let value): return NSNumber(value: value)
     case .float(let value): return NSNumber(value: value)
-    case .text(let text): return foundationNumber(text: text)
+    // A value's own number (a `JSONNumber` or `JSONValue` property written by `toJSON()`):
+    // exact, as the type promises.
+    case .text(let text): return foundationNumber(text: text, exact: true)
     case .decimal(let text):
       return _decimalFromNumberText(text).map(NSDecimalNumber.init(decimal:)) ?? foundationNumber(text: text)
     }
@@ -217,7 +219,15 @@ enum _JSONBridge {
   /// Texts of 17 digits went to `NSDecimalNumber` until they were found to read back, as
   /// `Double`, up to a few units in the last place away from the nearest double on Linux
   /// (swift-corelibs-foundation's `doubleValue`), and at about 7 us a number.
-  static func foundationNumber(text: String) -> Any {
+  static func foundationNumber(text: String) -> Any { foundationNumber(text: text, exact: false) }
+
+  /// ``foundationNumber(text:)``, or with `exact` (a `JSONNumber`'s own text, which must
+  /// come back as written) a number of at most 17 digits becomes a double only when the
+  /// double reads back as the same value: `12345678901234.567`, whose double is written
+  /// `12345678901234.566`, is an `NSDecimalNumber`. (A function of its own: a default
+  /// argument grew the frame of ``element(_:_:)``, which every level of nesting costs, past
+  /// what the deepest documents have on a 512 KiB stack in a debug build.)
+  static func foundationNumber(text: String, exact: Bool) -> Any {
     var text = text
     let (integer, double) = text.withUTF8 { bytes in
       (_integer(text: bytes.baseAddress!, count: bytes.count), _parseDouble(bytes.baseAddress!, count: bytes.count))
@@ -228,7 +238,9 @@ enum _JSONBridge {
       }
       if let signed = negative ? _negate(magnitude) : Int64(exactly: magnitude) { return NSNumber(value: signed) }
     }
-    if double.isNormal && text.withUTF8({ _significantDigitCount($0) }) <= 17 { return NSNumber(value: double) }
+    if !exact && double.isNormal && text.withUTF8({ _significantDigitCount($0) }) <= 17 {
+      return NSNumber(value: double)
+    }
     if double.isFinite, _sameNumber(_shortestText(double), text) { return NSNumber(value: double) }
     if let decimal = _decimalFromNumberText(text) { return NSDecimalNumber(decimal: decimal) }
     if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *),

@@ -164,4 +164,39 @@ struct ValueLayerTests {
     #expect(parsed["ratio"] as? Double == -65.613616999999977)
     #expect(try Mapper<DecimalHolder>().mapOrThrow(JSONObject: parsed).ratio == -65.613616999999977)
   }
+
+  // Found by the mapping fuzzer: a `JSONNumber` property read from a text of 17 significant
+  // digits that is no double's shortest text (`12345678901234.567`: the double nearest to it
+  // is written 12345678901234.566) became that double in `toJSON()`, so the model mapped back
+  // from the dictionary held another number. A parsed document in Foundation form still
+  // gives the nearest double, as before.
+  @Test(
+    "a JSONNumber of 17 digits that is no double's text survives toJSON() exactly",
+    arguments: ["12345678901234.567", "12345678901234.5670", "-0.12345678901234567", "9.8765432109876543e-20"])
+  func seventeenDigitTexts(text: String) throws {
+    struct Holder: Mappable {
+      var number: JSONNumber?
+      var numbers: [JSONNumber?] = []
+      var decimal: Decimal?
+      init?(map: Map) {}
+      mutating func mapping(map: Map) {
+        number <- map["n"]
+        numbers <- map["ns"]
+        decimal <- map["n"]
+      }
+    }
+    let expected = try #require(JSONNumber(text: text))
+    let model = try Mapper<Holder>().mapOrThrow(JSONString: #"{"n": \#(text), "ns": [\#(text), null]}"#)
+    #expect(model.number?.isExactlyEqual(to: expected) == true)
+    for options in [MappingOptions(), .lenientConversion, .strict] {
+      let back = try Mapper<Holder>(options: options).mapOrThrow(JSONObject: model.toJSON())
+      #expect(back.number?.isExactlyEqual(to: expected) == true, "\(options): \(String(describing: back.number))")
+      #expect(back.numbers.first??.isExactlyEqual(to: expected) == true)
+      #expect(back.decimal == Decimal(string: text))
+    }
+    // Where a double is the value, it is the double that the text names.
+    let double = try #require(Double(text))
+    let parsed = try #require(Mapper<DecimalHolder>.parseJSONStringIntoDictionary(JSONString: #"{"ratio": \#(text)}"#))
+    #expect(try Mapper<DecimalHolder>().mapOrThrow(JSONObject: parsed).ratio == double)
+  }
 }
