@@ -69,10 +69,8 @@ package final class _GivenFormatter: @unchecked Sendable {
     let (format, locale) = _FormatterLock.withLock(formatter) {
       (formatter.dateFormat ?? "", formatter.locale.identifier)
     }
-    if locale == "en_US_POSIX" {
-      let compiled = _CompiledDateFormat.of(format)
-      if compiled.pattern?.hasZone == true, let date = compiled.zonedDate(bytes) { return date }
-    }
+    // (`zonedDate` reads only a pattern with a zone field.)
+    if locale == "en_US_POSIX", let date = _CompiledDateFormat.of(format).zonedDate(bytes) { return date }
     let zone = _FormatterLock.withLock(formatter) { formatter.timeZone }
     let formatting = formatting(format: format, locale: locale, zone: zone)
     if let date = formatting.fastDate(bytes) { return date }
